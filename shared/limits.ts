@@ -1,0 +1,32 @@
+// Limits used by both the server's schemas and the web forms (one source of truth).
+export const LIMITS = {
+  nameMax: 100,
+  usernameMin: 3,
+  usernameMax: 32,
+  emailMax: 254,
+  passwordMin: 8,
+  passwordMax: 128,
+  pageSizeMax: 100,
+  pageSizeDefault: 20,
+  clientErrorFieldMax: 4000,
+  uploadBytesMax: 10 * 1024 * 1024,
+} as const;
+
+export const LOCALES = ["ar", "en", "fr"] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = "ar";
+export const RTL_LOCALES: readonly Locale[] = ["ar"];
+
+export const THEMES = ["light", "dark", "system"] as const;
+export type Theme = (typeof THEMES)[number];
+export const LAYOUTS = ["boxed", "fluid"] as const;
+export type Layout = (typeof LAYOUTS)[number];
+export const DEFAULT_PREFERENCES = { theme: "light" as Theme, layout: "fluid" as Layout };
+
+export const CARD_CATEGORIES = ["wedding", "eid", "ramadan", "birthday"] as const;
+export const CERTIFICATE_TYPES = ["appreciation", "training", "education", "teacher"] as const;
+
+// SPEC §9
+export const REQUEST_TIMEOUT_MS = 15_000;
+export const REDIRECT_DELAY_MS = 500;
+export const TOAST = { limit: 1, durationMs: 5000, swipeThresholdPx: 50, removeDelayMs: 1_000_000 } as const;
