@@ -1,0 +1,38 @@
+// playwright-core driving Debian's Chromium (npx playwright install does not work here).
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+
+export const CHROME_ARGS = [
+  "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+  "--disable-background-networking", "--disable-component-update", "--disable-sync",
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROME_PATH || "/usr/bin/chromium", args: CHROME_ARGS });
+}
+
+export const VIEWPORTS = {
+  mobile: { width: 390, height: 844 },
+  desktop: { width: 1440, height: 900 },
+} as const;
+
+/** A fresh context (own cookies and storage) with the locale preset in localStorage. */
+export async function newContext(browser: Browser, baseUrl: string, opts: { locale?: "ar" | "en" | "fr"; viewport?: keyof typeof VIEWPORTS } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: VIEWPORTS[opts.viewport ?? "desktop"] });
+  if (opts.locale) {
+    await context.addInitScript((locale) => {
+      if (!localStorage.getItem("locale")) localStorage.setItem("locale", locale);
+    }, opts.locale);
+  }
+  return context;
+}
+
+const shotsDir = new URL("./screenshots/", import.meta.url).pathname;
+/** Saves a full-page screenshot under e2e/screenshots/ (git-ignored) for a person to look at. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(shotsDir, { recursive: true });
+  const path = join(shotsDir, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}

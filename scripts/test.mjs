@@ -1,0 +1,41 @@
+// `npm test`: the whole suite that CI runs — typecheck, unit + server integration (SQLite, and PostgreSQL
+// when TEST_DATABASE_URL is set), then a production build and the browser end-to-end tests in Chromium.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { ensureChromium } from "./chromium.mjs";
+
+const root = new URL("..", import.meta.url).pathname;
+const outDir = join(root, "e2e/output");
+mkdirSync(outDir, { recursive: true });
+
+function run(label, cmd, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  return r.status === 0;
+}
+
+function counts(file) {
+  if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
+  const r = JSON.parse(readFileSync(file, "utf8"));
+  return { passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0, skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0) };
+}
+
+const chrome = ensureChromium();
+const results = [];
+let ok = run("typecheck", "npx", ["tsc", "-p", "tsconfig.server.json", "--noEmit"]);
+ok = run("typecheck web", "npx", ["tsc", "-p", "tsconfig.web.json", "--noEmit"]) && ok;
+const unitJson = join(outDir, "unit.json");
+ok = run("unit + server tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${unitJson}`]) && ok;
+results.push(counts(unitJson));
+if (run("build", "node", ["scripts/build.mjs"])) {
+  const e2eJson = join(outDir, "e2e.json");
+  ok = run("browser end-to-end tests", "npx", ["vitest", "run", "-c", "e2e/vitest.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${e2eJson}`], { CHROME_PATH: chrome }) && ok;
+  results.push(counts(e2eJson));
+} else {
+  ok = false;
+}
+const total = results.reduce((a, c) => ({ passed: a.passed + c.passed, failed: a.failed + c.failed, skipped: a.skipped + c.skipped }), { passed: 0, failed: 0, skipped: 0 });
+if (!ok && total.failed === 0) total.failed = 1; // a failed step (typecheck, build) counts as a failure
+console.log(`\ntests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(ok ? 0 : 1);
