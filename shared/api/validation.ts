@@ -10,6 +10,8 @@ export const V = {
   passwordsMismatch: "validation:passwordsMismatch",
   usernameFormat: "validation:usernameFormat",
   invalid: "validation:invalid",
+  unknownField: "validation:unknownField",
+  duplicateField: "validation:duplicateField",
 } as const;
 
 /** A required trimmed string with min/max length whose messages carry their params. */
