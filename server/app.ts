@@ -1,0 +1,102 @@
+// buildApp: the whole HTTP server as a Fastify instance (used by main.ts and by tests via inject).
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import type { Config } from "./config.ts";
+import { createDb, migrateToLatest, type DbHandle } from "./db/index.ts";
+import { seed, type SeedResult } from "./db/seed.ts";
+import "./http/types.ts";
+import { registerErrorHandling } from "./http/error-handler.ts";
+import { registerRequestContext } from "./http/session.ts";
+import { registerCsrfGuard } from "./http/csrf.ts";
+import { dbRateLimitStore } from "./http/rate-limit-store.ts";
+import { tooManyRequests } from "./http/errors.ts";
+import { contentSecurityPolicy } from "./http/csp.ts";
+import { ensureServerSecret } from "./services/settings/secret.ts";
+import { registerApiRoutes } from "./routes/index.ts";
+import { registerWeb } from "./web/plugin.ts";
+import { sql } from "kysely";
+import { pruneExpiredSessions } from "./services/sessions/sessions.ts";
+import { pruneRateLimits } from "./services/rate-limits/hit.ts";
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An open database; when absent one is created from config and closed with the app. */
+  db?: DbHandle;
+  /** false: no logging; true/undefined: pino at config.logLevel; or a ready logger. */
+  logger?: boolean | FastifyBaseLogger;
+  /** Run migrations and seed (default true). main.ts does this itself to print the admin password. */
+  prepareDb?: boolean;
+  /** Called when seeding created the admin account (first start). */
+  onSeeded?: (result: SeedResult) => void;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const handle = options.db ?? createDb(config);
+  const ownsDb = !options.db;
+  const base = {
+    // Fastify accepts a hop count too; its type only lists the other forms.
+    trustProxy: config.trustProxy as boolean | string,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  };
+  const app: FastifyInstance =
+    typeof options.logger === "object"
+      ? Fastify({ ...base, loggerInstance: options.logger })
+      : Fastify({ ...base, logger: options.logger === false ? false : { level: config.logLevel } });
+
+  try {
+    if (options.prepareDb !== false) {
+      await migrateToLatest(handle);
+      const seeded = await seed(handle.db, config);
+      options.onSeeded?.(seeded);
+    }
+    app.decorate("db", handle.db);
+    app.decorate("dialect", handle.dialect);
+    app.decorate("config", config);
+    app.decorate("secret", await ensureServerSecret(handle.db, config.sessionSecret));
+  } catch (err) {
+    if (ownsDb) await handle.destroy();
+    throw err;
+  }
+  if (ownsDb) app.addHook("onClose", async () => handle.destroy());
+
+  registerErrorHandling(app);
+  await app.register(cookie);
+  registerRequestContext(app);
+  registerCsrfGuard(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    hsts: config.publicUrl.startsWith("https:") ? { maxAge: 180 * 24 * 3600 } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    store: dbRateLimitStore(handle.db),
+    errorResponseBuilder: (_request, context) => tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000))),
+  });
+
+  app.get("/healthz", async (_request, reply) => {
+    try {
+      await sql`select 1`.execute(app.db);
+      return { ok: true };
+    } catch {
+      return reply.status(503).send({ ok: false });
+    }
+  });
+
+  // Expired sessions and ended rate-limit windows are deleted now and then (any instance may do it).
+  const prune = () => Promise.all([pruneExpiredSessions(app.db), pruneRateLimits(app.db)]).catch((err: unknown) => app.log.warn({ err }, "prune failed"));
+  let pruneTimer: NodeJS.Timeout | undefined;
+  app.addHook("onReady", async () => {
+    pruneTimer = setInterval(prune, 60 * 60 * 1000);
+    pruneTimer.unref();
+  });
+  app.addHook("onClose", async () => clearInterval(pruneTimer));
+
+  await registerApiRoutes(app);
+  await registerWeb(app);
+  return app;
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import path from "node:path";
+import { loadConfig } from "./config.ts";
+
+describe("loadConfig", () => {
+  it("has the documented defaults", () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.host).toBe("0.0.0.0");
+    expect(c.dataDir).toBe(path.resolve("./data"));
+    expect(c.sqlitePath).toBe(path.join(path.resolve("./data"), "bitaqa.db"));
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.publicUrl).toBe("http://localhost:3000");
+    expect(c.admin.password).toBeUndefined();
+    expect(c.sessionSecret).toBeUndefined();
+    expect(c.trustProxy).toBe(false);
+  });
+
+  it("reads the environment", () => {
+    const c = loadConfig({ PORT: "8080", DATA_DIR: "/tmp/x", DATABASE_URL: "postgres://h/db", PUBLIC_URL: "https://bitaqa.example/", ADMIN_PASSWORD: "pw", TRUST_PROXY: "1", LOG_LEVEL: "warn" });
+    expect(c.port).toBe(8080);
+    expect(c.sqlitePath).toBe("/tmp/x/bitaqa.db");
+    expect(c.databaseUrl).toBe("postgres://h/db");
+    expect(c.publicUrl).toBe("https://bitaqa.example");
+    expect(c.admin.password).toBe("pw");
+    expect(c.trustProxy).toBe(1);
+    expect(c.logLevel).toBe("warn");
+    expect(loadConfig({ PORT: "5000" }).publicUrl).toBe("http://localhost:5000");
+  });
+
+  it("rejects bad values", () => {
+    expect(() => loadConfig({ PORT: "abc" })).toThrow();
+    expect(() => loadConfig({ LOG_LEVEL: "loud" })).toThrow();
+    expect(() => loadConfig({ PUBLIC_URL: "not a url" })).toThrow();
+  });
+});

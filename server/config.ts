@@ -1,0 +1,83 @@
+// Runtime configuration from environment variables. `loadConfig` is pure so tests can pass overrides.
+import path from "node:path";
+
+export type LogLevel = "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+
+export interface RateLimitRule {
+  max: number;
+  windowMs: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL connection string; when absent the server uses SQLite at `sqlitePath`. */
+  databaseUrl?: string;
+  /** SQLite file (or ":memory:"). */
+  sqlitePath: string;
+  admin: { username: string; email: string; password?: string };
+  publicUrl: string;
+  /** When absent, a secret is generated once and kept in the database (settings table). */
+  sessionSecret?: string;
+  logLevel: LogLevel;
+  /** Passed to Fastify's trustProxy: true, a hop count, or a list of addresses. */
+  trustProxy: boolean | number | string;
+  /** Directory with the built web app (index.html + assets). */
+  webDir: string;
+  rateLimits: {
+    loginPerIp: RateLimitRule;
+    loginFailuresPerUsername: RateLimitRule;
+    register: RateLimitRule;
+    clientErrors: RateLimitRule;
+  };
+}
+
+const LOG_LEVELS: LogLevel[] = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
+
+function int(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === "") return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`expected a non-negative integer, got "${value}"`);
+  return n;
+}
+
+function trustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === "" || value === "false" || value === "0") return false;
+  if (value === "true") return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value; // comma-separated addresses / CIDRs
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
+  const port = int(env.PORT, 3000);
+  const dataDir = path.resolve(env.DATA_DIR || "./data");
+  const logLevel = (env.LOG_LEVEL || "info") as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}`);
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, "");
+  new URL(publicUrl); // throws on a malformed PUBLIC_URL
+  const config: Config = {
+    port,
+    host: env.HOST || "0.0.0.0",
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    sqlitePath: path.join(dataDir, "bitaqa.db"),
+    admin: {
+      username: env.ADMIN_USERNAME || "admin",
+      email: env.ADMIN_EMAIL || "admin@example.com",
+      password: env.ADMIN_PASSWORD || undefined,
+    },
+    publicUrl,
+    sessionSecret: env.SESSION_SECRET || undefined,
+    logLevel,
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    webDir: path.resolve(env.WEB_DIR || "dist/web"),
+    rateLimits: {
+      loginPerIp: { max: 50, windowMs: 15 * 60_000 },
+      loginFailuresPerUsername: { max: 10, windowMs: 15 * 60_000 },
+      register: { max: 20, windowMs: 60 * 60_000 },
+      clientErrors: { max: 30, windowMs: 60_000 },
+    },
+  };
+  return { ...config, ...overrides };
+}

@@ -1,0 +1,66 @@
+// Database connection for SQLite (default) or PostgreSQL (DATABASE_URL), plus migration runner.
+import fs from "node:fs";
+import path from "node:path";
+import BetterSqlite3 from "better-sqlite3";
+import pg from "pg";
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from "kysely";
+import type { Database } from "./schema.ts";
+import { migrations } from "./migrations/index.ts";
+
+export type Dialect = "sqlite" | "pg";
+export type Db = Kysely<Database>;
+
+export interface DbHandle {
+  db: Db;
+  dialect: Dialect;
+  /** PostgreSQL schema holding the tables (and the migration bookkeeping). */
+  pgSchema?: string;
+  destroy(): Promise<void>;
+}
+
+export interface DbOptions {
+  databaseUrl?: string;
+  /** SQLite file path or ":memory:" */
+  sqlitePath: string;
+  /** PostgreSQL only: schema to use as search_path (tests use a throwaway schema). */
+  pgSchema?: string;
+  /** PostgreSQL pool size */
+  poolMax?: number;
+}
+
+export function createDb(options: DbOptions): DbHandle {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolMax ?? 10,
+      ...(options.pgSchema ? { options: `-c search_path=${quoteIdent(options.pgSchema)}` } : {}),
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: "pg", pgSchema: options.pgSchema ?? "public", destroy: () => db.destroy() };
+  }
+  if (options.sqlitePath !== ":memory:") fs.mkdirSync(path.dirname(options.sqlitePath), { recursive: true });
+  const sqlite = new BetterSqlite3(options.sqlitePath);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("synchronous = NORMAL");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: "sqlite", destroy: () => db.destroy() };
+}
+
+function quoteIdent(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/i.test(name)) throw new Error(`unsafe schema name: ${name}`);
+  return name;
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(handle: Pick<DbHandle, "db" | "pgSchema">): Promise<void> {
+  // The schema is named explicitly: Kysely otherwise finds migration tables of *any* schema.
+  const migrator = new Migrator({ db: handle.db, provider, ...(handle.pgSchema ? { migrationTableSchema: handle.pgSchema } : {}) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === "Error");
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ""} failed: ${String((error as Error)?.message ?? error)}`, { cause: error });
+  }
+}

@@ -1,0 +1,8 @@
+// Migrations are listed here (not read from the folder) so the same list works from .ts sources
+// under vitest and from compiled .js under dist/. Add new files in order.
+import type { Migration } from "kysely";
+import * as m001 from "./001_foundation.ts";
+
+export const migrations: Record<string, Migration> = {
+  "001_foundation": m001,
+};

@@ -1,0 +1,45 @@
+// Resolves locale and signed-in user for every request, and writes/clears the session cookie.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { resolveLocale } from "../i18n.ts";
+import { SESSION_COOKIE, SESSION_TTL_MS, createSession, userForSession } from "../services/sessions/sessions.ts";
+
+export function registerRequestContext(app: FastifyInstance) {
+  app.decorateRequest("locale", "ar");
+  app.decorateRequest("user", undefined);
+  app.decorateRequest("sessionToken", undefined);
+  app.addHook("onRequest", async (request) => {
+    request.locale = resolveLocale(request.cookies.locale, request.headers["accept-language"]);
+    // Only API calls need the user; static files and SSR pages skip the lookup.
+    if (!request.url.startsWith("/api/")) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const user = await userForSession(app.db, token);
+    if (user) {
+      const { session_id: _id, ...row } = user;
+      request.user = row;
+      request.sessionToken = token;
+    }
+  });
+}
+
+function isSecure(request: FastifyRequest): boolean {
+  return request.protocol === "https" || request.server.config.publicUrl.startsWith("https:");
+}
+
+/** Starts a new session for the user and sets its cookie (call after deleting the old one). */
+export async function startSession(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> {
+  const { token, expiresAt } = await createSession(request.server.db, userId);
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: isSecure(request),
+    path: "/",
+    expires: expiresAt,
+    maxAge: Math.floor(SESSION_TTL_MS / 1000),
+  });
+  request.sessionToken = token;
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure: isSecure(request) });
+}

@@ -1,0 +1,24 @@
+// Fastify decorations used across the server.
+import type { Locale } from "../../shared/limits.ts";
+import type { Config } from "../config.ts";
+import type { Db, Dialect } from "../db/index.ts";
+import type { UsersTable } from "../db/schema.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    db: Db;
+    dialect: Dialect;
+    config: Config;
+    /** Secret for HMACs (e.g. IP hashes); from SESSION_SECRET or generated once into the database. */
+    secret: string;
+  }
+  interface FastifyRequest {
+    locale: Locale;
+    /** The signed-in, active user (undefined for visitors). */
+    user?: UsersTable;
+    /** Raw token of the current session cookie, when it belongs to a live session. */
+    sessionToken?: string;
+  }
+}
+
+export {};

@@ -1,0 +1,50 @@
+// Server-side translation of error messages. Catalogues are the shared JSON namespaces, so the
+// web and the server agree on wording. Keys look like "server:unauthorized" or "validation:min".
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../shared/limits.ts";
+import arServer from "../shared/i18n/ar/server.json" with { type: "json" };
+import enServer from "../shared/i18n/en/server.json" with { type: "json" };
+import frServer from "../shared/i18n/fr/server.json" with { type: "json" };
+import arValidation from "../shared/i18n/ar/validation.json" with { type: "json" };
+import enValidation from "../shared/i18n/en/validation.json" with { type: "json" };
+import frValidation from "../shared/i18n/fr/validation.json" with { type: "json" };
+
+type Catalogue = Record<string, Record<string, string>>;
+const catalogues: Record<Locale, Catalogue> = {
+  ar: { server: arServer, validation: arValidation },
+  en: { server: enServer, validation: enValidation },
+  fr: { server: frServer, validation: frValidation },
+};
+
+export type ServerMessageKey = keyof typeof enServer;
+
+/** Translates "namespace:key" with {{param}} interpolation; falls back to Arabic, then the key itself. */
+export function t(locale: Locale, fullKey: string, params: Record<string, string | number> = {}): string {
+  const [ns, key] = fullKey.includes(":") ? fullKey.split(":", 2) : ["server", fullKey];
+  const template = catalogues[locale]?.[ns]?.[key] ?? catalogues[DEFAULT_LOCALE][ns]?.[key] ?? fullKey;
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => (name in params ? String(params[name]) : ""));
+}
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
+}
+
+/** Picks the best supported language from an Accept-Language header (quality values honoured). */
+export function localeFromAcceptLanguage(header: string | undefined): Locale | undefined {
+  if (!header) return undefined;
+  const ranked = header
+    .split(",")
+    .map((part, index) => {
+      const [tag, ...rest] = part.trim().split(";");
+      const q = rest.map((p) => p.trim()).find((p) => p.startsWith("q="));
+      return { lang: tag.trim().toLowerCase().split("-")[0], q: q ? Number(q.slice(2)) || 0 : 1, index };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return ranked.find((entry) => isLocale(entry.lang))?.lang as Locale | undefined;
+}
+
+/** The `locale` cookie (the user's explicit choice) wins over Accept-Language; default Arabic. */
+export function resolveLocale(cookieLocale: string | undefined, acceptLanguage: string | undefined): Locale {
+  if (isLocale(cookieLocale)) return cookieLocale;
+  return localeFromAcceptLanguage(acceptLanguage) ?? DEFAULT_LOCALE;
+}

@@ -1,0 +1,7 @@
+// GET /api/display-settings → { settings: { displayMode, templateViewMode } }
+import type { FastifyInstance } from "fastify";
+import { getDisplaySettings } from "../../../services/settings/public.ts";
+
+export default async function displaySettingsRoutes(app: FastifyInstance) {
+  app.get("/", async () => ({ settings: await getDisplaySettings(app.db) }));
+}

@@ -1,0 +1,7 @@
+// GET /api/settings/public → footer values (shared/api/settings.ts publicSettings).
+import type { FastifyInstance } from "fastify";
+import { getPublicSettings } from "../../../../services/settings/public.ts";
+
+export default async function publicSettingsRoutes(app: FastifyInstance) {
+  app.get("/", async () => getPublicSettings(app.db));
+}

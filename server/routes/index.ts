@@ -1,0 +1,38 @@
+// Every API route plugin, mounted at the URL its folder names. Unknown /api/* paths answer 404 JSON
+// (see web/plugin.ts, which owns the not-found handler).
+import type { FastifyInstance } from "fastify";
+import user from "./api/user/index.ts";
+import userProfile from "./api/user/profile/index.ts";
+import userChangePassword from "./api/user/change-password/index.ts";
+import userPreferences from "./api/user/preferences/index.ts";
+import register from "./api/register/index.ts";
+import login from "./api/login/index.ts";
+import logout from "./api/logout/index.ts";
+import displaySettings from "./api/display-settings/index.ts";
+import seo from "./api/seo/index.ts";
+import logClientError from "./api/log-client-error/index.ts";
+import authProviders from "./api/auth/providers/index.ts";
+import categories from "./api/categories/index.ts";
+import publicSettings from "./api/settings/public/index.ts";
+import adminClientErrors from "./api/admin/client-errors/index.ts";
+
+export const API_ROUTES: [prefix: string, plugin: (app: FastifyInstance) => Promise<void>][] = [
+  ["/api/user", user],
+  ["/api/user/profile", userProfile],
+  ["/api/user/change-password", userChangePassword],
+  ["/api/user/preferences", userPreferences],
+  ["/api/register", register],
+  ["/api/login", login],
+  ["/api/logout", logout],
+  ["/api/display-settings", displaySettings],
+  ["/api/seo", seo],
+  ["/api/log-client-error", logClientError],
+  ["/api/auth/providers", authProviders],
+  ["/api/categories", categories],
+  ["/api/settings/public", publicSettings],
+  ["/api/admin/client-errors", adminClientErrors],
+];
+
+export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
+  for (const [prefix, plugin] of API_ROUTES) await app.register(plugin, { prefix });
+}

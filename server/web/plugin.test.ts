@@ -1,0 +1,72 @@
+// Serving the built web app: assets with immutable cache, SSR'd index.html for pages.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../test/app.ts";
+
+let t: TestApp;
+let dir: string;
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "bitaqa-web-"));
+  fs.mkdirSync(path.join(dir, "assets"));
+  fs.writeFileSync(path.join(dir, "index.html"), `<!doctype html><html lang="en"><head><title>x</title><script type="module" src="/assets/app-1.js"></script></head><body><div id="root"></div></body></html>`);
+  fs.writeFileSync(path.join(dir, "assets", "app-1.js"), "console.log(1)");
+  fs.writeFileSync(path.join(dir, "favicon.svg"), "<svg/>");
+  t = await buildTestApp({ webDir: dir });
+  await t.db
+    .updateTable("seo_settings")
+    .set({ fields: JSON.stringify({ title: `Bitaqa <b>"cards"</b>`, description: "d" }) })
+    .where("entity_type", "=", "global")
+    .execute();
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe("web serving", () => {
+  it("serves hashed assets with an immutable cache", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/assets/app-1.js" });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe("console.log(1)");
+    expect(res.headers["cache-control"]).toContain("immutable");
+    const icon = await t.app.inject({ method: "GET", url: "/favicon.svg" });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers["cache-control"]).not.toContain("immutable");
+  });
+
+  it("renders index.html for app routes: Arabic RTL by default, escaped SEO", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/certificates/verify/ABCD" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("text/html");
+    expect(res.body).toContain('<html lang="ar" dir="rtl">');
+    expect(res.body).toContain("<title>Bitaqa &lt;b&gt;&quot;cards&quot;&lt;/b&gt;</title>");
+    expect(res.body).toContain('<meta property="og:type" content="article">');
+    expect(res.body).toContain('<meta property="og:url" content="http://localhost:3000/certificates/verify/ABCD">');
+    expect(res.headers["content-security-policy"]).toContain("script-src 'self'");
+  });
+
+  it("follows the locale cookie", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/", headers: { cookie: "locale=en" } });
+    expect(res.body).toContain('<html lang="en" dir="ltr">');
+    expect(res.body).toContain('<meta property="og:type" content="website">');
+  });
+
+  it("answers unknown pages with 404 and the app (client-side not-found page)", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/no/such/page" });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it("never sends index.html raw", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/index.html" });
+    expect(res.body).not.toContain("<title>x</title>");
+  });
+
+  it("keeps /api 404s as JSON", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/unknown" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe("notFound");
+  });
+});

@@ -1,0 +1,58 @@
+// Serves the built web app (dist/web) when present: hashed assets with an immutable cache, and
+// every other non-API GET answered with index.html rendered for the page (lang/dir + SEO meta).
+// Unknown /api/* paths answer 404 JSON.
+import fs from "node:fs";
+import path from "node:path";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fastifyStatic from "@fastify/static";
+import { notFound } from "../http/errors.ts";
+import { getGlobalSeo } from "../services/seo/get-seo.ts";
+import { getPublicSettings } from "../services/settings/public.ts";
+import { renderIndexHtml } from "./renderIndexHtml.ts";
+import { isSpaRoute, ogTypeForPath } from "./spa-routes.ts";
+
+export async function registerWeb(app: FastifyInstance): Promise<void> {
+  const indexFile = path.join(app.config.webDir, "index.html");
+  const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, "utf8") : undefined;
+
+  if (template) {
+    await app.register(fastifyStatic, {
+      root: app.config.webDir,
+      wildcard: false,
+      index: false,
+      // index.html is always rendered by renderPage, never sent raw.
+      allowedPath: (pathname) => !pathname.endsWith("/index.html"),
+      setHeaders: (res, filePath) => {
+        const rel = path.relative(app.config.webDir, filePath);
+        if (rel.startsWith(`assets${path.sep}`)) res.header("cache-control", "public, max-age=31536000, immutable");
+        else res.header("cache-control", "public, max-age=0, must-revalidate");
+      },
+    });
+  }
+
+  async function renderPage(request: FastifyRequest, reply: FastifyReply, html: string) {
+    const pathname = request.url.split("?")[0];
+    const [seo, settings] = await Promise.all([getGlobalSeo(app.db), getPublicSettings(app.db)]);
+    const body = renderIndexHtml(html, {
+      locale: request.locale,
+      url: app.config.publicUrl + pathname,
+      publicUrl: app.config.publicUrl,
+      ogType: ogTypeForPath(pathname),
+      seo,
+      siteName: settings.siteName[request.locale],
+    });
+    return reply
+      .status(isSpaRoute(pathname) ? 200 : 404)
+      .header("cache-control", "no-cache")
+      .header("vary", "Cookie")
+      .type("text/html; charset=utf-8")
+      .send(body);
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split("?")[0];
+    const isApi = pathname === "/api" || pathname.startsWith("/api/");
+    if (isApi || !template || (request.method !== "GET" && request.method !== "HEAD")) throw notFound();
+    return renderPage(request, reply, template);
+  });
+}

@@ -1,0 +1,82 @@
+// Fills the built index.html with <html lang dir> and search/social meta tags. Pure: template in,
+// HTML out. Every inserted value is HTML-escaped.
+import type { SeoFields } from "../../shared/api/seo.ts";
+import { RTL_LOCALES, type Locale } from "../../shared/limits.ts";
+
+export interface PageMeta {
+  locale: Locale;
+  /** Absolute URL of this page (no query string). */
+  url: string;
+  /** Absolute base URL of the site, used to absolutise a relative og:image. */
+  publicUrl: string;
+  ogType: "article" | "product" | "website";
+  seo: SeoFields;
+  /** Used when the SEO title is empty. */
+  siteName: string;
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
+}
+
+function absolute(url: string, base: string): string {
+  if (!url) return "";
+  try {
+    return new URL(url, base + "/").toString();
+  } catch {
+    return "";
+  }
+}
+
+/** Only http(s) URLs are emitted, so a stored "javascript:" value never reaches the page. */
+function safeUrl(url: string): string {
+  return /^https?:\/\//i.test(url) ? url : "";
+}
+
+export function metaTags(meta: PageMeta): string {
+  const { seo } = meta;
+  const title = seo.title || meta.siteName;
+  const canonical = safeUrl(absolute(seo.canonicalUrl, meta.publicUrl)) || meta.url;
+  const image = safeUrl(absolute(seo.ogImage, meta.publicUrl));
+  const tags: string[] = [`<title>${escapeHtml(title)}</title>`];
+  const add = (attr: "name" | "property", key: string, content: string) => {
+    if (content) tags.push(`<meta ${attr}="${key}" content="${escapeHtml(content)}">`);
+  };
+  add("name", "description", seo.description);
+  add("name", "keywords", seo.keywords.join(", "));
+  if (seo.noIndex) add("name", "robots", "noindex, nofollow");
+  tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`);
+  add("property", "og:title", title);
+  add("property", "og:description", seo.description);
+  add("property", "og:type", meta.ogType);
+  add("property", "og:url", meta.url);
+  add("property", "og:image", image);
+  add("property", "og:site_name", meta.siteName);
+  add("property", "og:locale", { ar: "ar_AR", en: "en_US", fr: "fr_FR" }[meta.locale]);
+  add("name", "twitter:card", image ? "summary_large_image" : "summary");
+  add("name", "twitter:title", title);
+  add("name", "twitter:description", seo.description);
+  add("name", "twitter:image", image);
+  return tags.join("\n    ");
+}
+
+const REPLACED_TAGS = [
+  /<title>[\s\S]*?<\/title>\s*/gi,
+  /<meta\s+(?:name|property)=["'](?:description|keywords|robots|og:[\w:]+|twitter:[\w:]+)["'][^>]*>\s*/gi,
+  /<link\s+rel=["']canonical["'][^>]*>\s*/gi,
+];
+
+export const SSR_HEAD_MARKER = "<!--ssr-head-->";
+
+export function renderIndexHtml(template: string, meta: PageMeta): string {
+  const dir = RTL_LOCALES.includes(meta.locale) ? "rtl" : "ltr";
+  let html = template.replace(/<html\b[^>]*>/i, (tag) => {
+    const rest = tag.slice(5, -1).replace(/\s(?:lang|dir)=("[^"]*"|'[^']*'|\S+)/gi, "");
+    return `<html lang="${meta.locale}" dir="${dir}"${rest}>`;
+  });
+  for (const re of REPLACED_TAGS) html = html.replace(re, "");
+  const tags = metaTags(meta);
+  // The web build marks the spot with <!--ssr-head-->; otherwise the tags go before </head>.
+  if (html.includes(SSR_HEAD_MARKER)) return html.replace(SSR_HEAD_MARKER, () => tags);
+  return /<\/head>/i.test(html) ? html.replace(/<\/head>/i, () => `    ${tags}\n  </head>`) : `${tags}\n${html}`;
+}
