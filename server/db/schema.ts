@@ -89,6 +89,110 @@ export interface ActivityTable {
   created_at: string;
 }
 
+export interface BlobsTable {
+  /** sha256 (base64url) of the bytes: the same image uploaded twice is stored once */
+  id: string;
+  content_type: string;
+  size: number;
+  bytes: Buffer;
+  created_by: string | null;
+  created_at: string;
+}
+
+export interface TemplatesTable {
+  id: string;
+  kind: "card" | "certificate";
+  category_id: string;
+  /** JSON text {ar,en,fr} */
+  title: string;
+  /** JSON text {ar,en,fr} */
+  description: string;
+  /** the current revision */
+  revision_id: string;
+  published: Bool;
+  sort_order: number;
+  seed_key: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+/** Immutable: cards and certificates keep pointing at the revision they were made from. */
+export interface TemplateRevisionsTable {
+  id: string;
+  template_id: string;
+  /** JSON text: the design document */
+  design: string;
+  /** JSON text: TemplateField[] */
+  fields: string;
+  created_by: string | null;
+  created_at: string;
+}
+
+export interface CardsTable {
+  id: string;
+  template_id: string;
+  revision_id: string;
+  owner_id: string | null;
+  /** JSON text: field name → value */
+  values: string;
+  view_count: number;
+  share_count: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CertificatesTable {
+  id: string;
+  /** normalised verification code (no dashes) */
+  code: string;
+  template_id: string;
+  revision_id: string;
+  owner_id: string | null;
+  values: string;
+  recipient_name: string;
+  /** JSON text: { calendar, digits } */
+  options: string;
+  issued_at: string;
+  expires_at: string | null;
+  revoked_at: string | null;
+  revoked_reason: string | null;
+  /** JSON text: the signed verifiable credential */
+  credential: string | null;
+  job_id: string | null;
+  job_row: number | null;
+  view_count: number;
+  share_count: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface JobsTable {
+  id: string;
+  type: string;
+  state: "queued" | "running" | "done" | "failed";
+  payload: string;
+  done: number;
+  total: number;
+  /** JSON text: [{ row, errors }] */
+  errors: string;
+  result_blob_id: string | null;
+  locked_by: string | null;
+  locked_until: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RenderCacheTable {
+  key: string;
+  content_type: string;
+  size: number;
+  bytes: Buffer;
+  last_used_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -99,6 +203,13 @@ export interface Database {
   client_errors: ClientErrorsTable;
   rate_limits: RateLimitsTable;
   activity: ActivityTable;
+  blobs: BlobsTable;
+  templates: TemplatesTable;
+  template_revisions: TemplateRevisionsTable;
+  cards: CardsTable;
+  certificates: CertificatesTable;
+  jobs: JobsTable;
+  render_cache: RenderCacheTable;
 }
 
 // Generated is re-exported for later tables with database-assigned columns.

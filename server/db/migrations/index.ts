@@ -2,7 +2,9 @@
 // under vitest and from compiled .js under dist/. Add new files in order.
 import type { Migration } from "kysely";
 import * as m001 from "./001_foundation.ts";
+import * as m002 from "./002_content.ts";
 
 export const migrations: Record<string, Migration> = {
   "001_foundation": m001,
+  "002_content": m002,
 };
