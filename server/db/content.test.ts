@@ -10,7 +10,7 @@ import { testConfig } from "../test/app.ts";
 let handle: DbHandle;
 beforeAll(async () => {
   handle = await createTestDb();
-  await seed(handle.db, testConfig());
+  await seed(handle.db, testConfig(), { templates: false });
 });
 afterAll(async () => handle?.destroy());
 

@@ -1,4 +1,5 @@
 // Idempotent first-start data: categories, default settings, the admin account.
+import { seedTemplates } from "../seeds/templates.ts";
 import { randomBytes, randomUUID } from "node:crypto";
 import type { LocalizedText } from "../../shared/api/settings.ts";
 import type { Config } from "../config.ts";
@@ -24,7 +25,7 @@ export interface SeedResult {
   adminCreated?: { username: string; email: string; password: string; generated: boolean };
 }
 
-export async function seed(db: Db, config: Pick<Config, "admin">): Promise<SeedResult> {
+export async function seed(db: Db, config: Pick<Config, "admin">, options: { templates?: boolean } = {}): Promise<SeedResult> {
   const now = nowIso();
   for (const [index, c] of CATEGORIES.entries()) {
     await db
@@ -39,7 +40,10 @@ export async function seed(db: Db, config: Pick<Config, "admin">): Promise<SeedR
     .values({ entity_type: "global", entity_id: "", fields: JSON.stringify(defaultGlobalSeo), updated_at: now })
     .onConflict((oc) => oc.columns(["entity_type", "entity_id"]).doNothing())
     .execute();
-  return { adminCreated: await seedAdmin(db, config) };
+  const adminCreated = await seedAdmin(db, config);
+  // Tests build their own templates with factories; a real start seeds the demo ones.
+  if (options.templates !== false) await seedTemplates(db);
+  return { adminCreated };
 }
 
 const defaultGlobalSeo = {

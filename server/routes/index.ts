@@ -15,6 +15,7 @@ import authProviders from "./api/auth/providers/index.ts";
 import categories from "./api/categories/index.ts";
 import publicSettings from "./api/settings/public/index.ts";
 import adminClientErrors from "./api/admin/client-errors/index.ts";
+import templates from "./api/templates/index.ts";
 
 export const API_ROUTES: [prefix: string, plugin: (app: FastifyInstance) => Promise<void>][] = [
   ["/api/user", user],
@@ -31,6 +32,7 @@ export const API_ROUTES: [prefix: string, plugin: (app: FastifyInstance) => Prom
   ["/api/categories", categories],
   ["/api/settings/public", publicSettings],
   ["/api/admin/client-errors", adminClientErrors],
+  ["/api/templates", templates],
 ];
 
 export async function registerApiRoutes(app: FastifyInstance): Promise<void> {

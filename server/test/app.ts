@@ -58,7 +58,7 @@ export async function createTestDb(): Promise<DbHandle> {
 export async function buildTestApp(overrides: Partial<Config> = {}, beforeReady?: (app: FastifyInstance) => void | Promise<void>): Promise<TestApp> {
   const config = testConfig(overrides);
   const handle = await createTestDb();
-  await seed(handle.db, config);
+  await seed(handle.db, config, { templates: false });
   const app = await buildApp({ config, db: handle, logger: false, prepareDb: false });
   await beforeReady?.(app);
   await app.ready();

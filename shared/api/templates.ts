@@ -102,3 +102,30 @@ export type FieldValues = Record<string, string>;
 export function orderedFields<T extends { position: number }>(fields: readonly T[]): T[] {
   return [...fields].sort((a, b) => a.position - b.position);
 }
+
+export const TEMPLATE_KINDS = ["card", "certificate"] as const;
+export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
+
+export const templatesQuery = z.object({
+  kind: z.enum(TEMPLATE_KINDS).optional(),
+  category: z.string().max(64).optional(),
+});
+
+/** GET /api/templates list item. */
+export interface TemplateSummary {
+  id: string;
+  kind: TemplateKind;
+  category: string; // category slug
+  title: LocalizedText;
+  description: LocalizedText;
+  thumbnailUrl: string;
+  width: number;
+  height: number;
+}
+
+/** GET /api/templates/{id}: the current revision's design document and fields. */
+export interface TemplateDetail extends TemplateSummary {
+  revisionId: string;
+  design: unknown;
+  fields: TemplateField[];
+}
