@@ -15,6 +15,7 @@ import { tooManyRequests } from "./http/errors.ts";
 import { contentSecurityPolicy } from "./http/csp.ts";
 import { ensureServerSecret } from "./services/settings/secret.ts";
 import { registerApiRoutes } from "./routes/index.ts";
+import { registerRender } from "./http/render.ts";
 import { registerWeb } from "./web/plugin.ts";
 import { sql } from "kysely";
 import { pruneExpiredSessions } from "./services/sessions/sessions.ts";
@@ -96,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.addHook("onClose", async () => clearInterval(pruneTimer));
 
+  await registerRender(app);
   await registerApiRoutes(app);
   await registerWeb(app);
   return app;

@@ -1,4 +1,5 @@
 // Runtime configuration from environment variables. `loadConfig` is pure so tests can pass overrides.
+import { availableParallelism } from "node:os";
 import path from "node:path";
 
 export type LogLevel = "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
@@ -25,6 +26,10 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** Directory with the built web app (index.html + assets). */
   webDir: string;
+  /** Render worker threads (default: one per core). */
+  renderWorkers: number;
+  /** Upper bound of the rendered-output cache in the database, in MB (0 = no cache). */
+  renderCacheMb: number;
   rateLimits: {
     loginPerIp: RateLimitRule;
     loginFailuresPerUsername: RateLimitRule;
@@ -72,6 +77,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel,
     trustProxy: trustProxy(env.TRUST_PROXY),
     webDir: path.resolve(env.WEB_DIR || "dist/web"),
+    renderWorkers: int(env.RENDER_WORKERS, 0) || availableParallelism(),
+    renderCacheMb: int(env.RENDER_CACHE_MB, 256),
     rateLimits: {
       loginPerIp: { max: 50, windowMs: 15 * 60_000 },
       loginFailuresPerUsername: { max: 10, windowMs: 15 * 60_000 },

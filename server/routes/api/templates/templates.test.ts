@@ -55,3 +55,25 @@ describe("GET /api/templates/{id}", () => {
     expect(res.json().message).toBeTruthy();
   });
 });
+
+describe("GET /api/templates/{id}/thumbnail.png", () => {
+  it("renders a PNG of the requested width, cached by revision with an ETag", async () => {
+    const list = (await t.app.inject({ url: "/api/templates?kind=card" })).json();
+    const url = `${list[0].thumbnailUrl}&width=320`;
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("image/png");
+    expect(res.rawPayload.subarray(1, 4).toString()).toBe("PNG");
+    expect(res.rawPayload.readUInt32BE(16)).toBe(320); // IHDR width
+    expect(res.headers["cache-control"]).toContain("immutable");
+    const again = await t.app.inject({ url, headers: { "if-none-match": String(res.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    const cached = await t.db.selectFrom("render_cache").select("key").execute();
+    expect(cached.length).toBeGreaterThan(0);
+  });
+
+  it("answers 404 for unpublished templates and 400 for absurd widths", async () => {
+    expect((await t.app.inject({ url: `/api/templates/${hiddenId}/thumbnail.png` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/templates/${cardId}/thumbnail.png?width=99999` })).statusCode).toBe(400);
+  });
+});

@@ -1,4 +1,22 @@
-// GET /api/templates/{id}/thumbnail.png — filled in when the render service is wired.
+// GET /api/templates/{id}/thumbnail.png?v=<revision>&width= — the design drawn with its fields'
+// sample values (defaults, else placeholders, else the label), for galleries and admin lists.
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { notFound } from "../../../http/errors.ts";
+import { getPublishedTemplate } from "../../../services/templates/get-template.ts";
+import { sampleValues } from "../../../services/templates/sample-values.ts";
 
-export default async function thumbnailRoute(_app: FastifyInstance) {}
+const params = z.object({ id: z.string().min(1).max(64) });
+const query = z.object({ width: z.coerce.number().int().min(64).max(1600).default(480), v: z.string().max(64).optional() });
+
+export default async function thumbnailRoute(app: FastifyInstance) {
+  app.get("/:id/thumbnail.png", async (request, reply) => {
+    const { id } = params.parse(request.params);
+    const { width, v } = query.parse(request.query ?? {});
+    const template = await getPublishedTemplate(app.db, id);
+    if (!template) throw notFound();
+    const out = await app.render.output({ design: template.design, values: sampleValues(template.fields, request.locale), format: "png", width });
+    // The URL carries the revision id: when it matches, the bytes never change.
+    return app.render.send(request, reply, out, { immutable: v === template.revisionId });
+  });
+}

@@ -1,0 +1,43 @@
+// Wires the renderer into the app: a worker pool sized by config, the database-backed output cache,
+// uploaded images resolved from blobs, and the /fonts routes. Routes call `app.render.output(job)`
+// and `app.render.send(request, reply, out, opts)`.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { RenderPool, fontsPlugin, renderCached, sendRendered, type RenderJob, type RenderedResponse } from "../render/index.ts";
+import { DbOutputCache } from "../render/db-cache.ts";
+
+export interface AppRender {
+  pool: RenderPool;
+  cache: DbOutputCache;
+  output(job: RenderJob): Promise<RenderedResponse>;
+  send(request: FastifyRequest, reply: FastifyReply, out: RenderedResponse, opts?: { immutable?: boolean; filename?: string }): FastifyReply;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    render: AppRender;
+  }
+}
+
+const UPLOAD_SRC = /^\/api\/uploads\/([A-Za-z0-9_-]{16,128})(?:\.(?:png|jpe?g|webp))?$/;
+
+export async function registerRender(app: FastifyInstance): Promise<void> {
+  const pool = new RenderPool({
+    size: app.config.renderWorkers,
+    // Image layers and image fields point at uploaded blobs; only those are loaded (never a remote URL).
+    resolveImage: async (src) => {
+      const m = UPLOAD_SRC.exec(src);
+      if (!m) return null;
+      const row = await app.db.selectFrom("blobs").select("bytes").where("id", "=", m[1]).executeTakeFirst();
+      return row ? new Uint8Array(row.bytes) : null;
+    },
+  });
+  const cache = new DbOutputCache(app.db, app.config.renderCacheMb * 1024 * 1024);
+  app.decorate("render", {
+    pool,
+    cache,
+    output: (job: RenderJob) => renderCached(pool, cache, job),
+    send: sendRendered,
+  });
+  app.addHook("onClose", async () => pool.close());
+  await app.register(fontsPlugin);
+}
