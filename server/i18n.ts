@@ -7,15 +7,25 @@ import frServer from "../shared/i18n/fr/server.json" with { type: "json" };
 import arValidation from "../shared/i18n/ar/validation.json" with { type: "json" };
 import enValidation from "../shared/i18n/en/validation.json" with { type: "json" };
 import frValidation from "../shared/i18n/fr/validation.json" with { type: "json" };
+import arCards from "../shared/i18n/ar/cards.json" with { type: "json" };
+import enCards from "../shared/i18n/en/cards.json" with { type: "json" };
+import frCards from "../shared/i18n/fr/cards.json" with { type: "json" };
+import arCertificates from "../shared/i18n/ar/certificates.json" with { type: "json" };
+import enCertificates from "../shared/i18n/en/certificates.json" with { type: "json" };
+import frCertificates from "../shared/i18n/fr/certificates.json" with { type: "json" };
+import arBulk from "../shared/i18n/ar/bulk.json" with { type: "json" };
+import enBulk from "../shared/i18n/en/bulk.json" with { type: "json" };
+import frBulk from "../shared/i18n/fr/bulk.json" with { type: "json" };
 
 type Catalogue = Record<string, Record<string, string>>;
 const catalogues: Record<Locale, Catalogue> = {
-  ar: { server: arServer, validation: arValidation },
-  en: { server: enServer, validation: enValidation },
-  fr: { server: frServer, validation: frValidation },
+  ar: { server: arServer, validation: arValidation, cards: arCards, certificates: arCertificates, bulk: arBulk },
+  en: { server: enServer, validation: enValidation, cards: enCards, certificates: enCertificates, bulk: enBulk },
+  fr: { server: frServer, validation: frValidation, cards: frCards, certificates: frCertificates, bulk: frBulk },
 };
 
-export type ServerMessageKey = keyof typeof enServer;
+/** A key of the "server" namespace, or "namespace:key" of another one (cards, certificates, bulk, validation). */
+export type ServerMessageKey = keyof typeof enServer | `${"cards" | "certificates" | "bulk" | "validation"}:${string}`;
 
 /** Translates "namespace:key" with {{param}} interpolation; falls back to Arabic, then the key itself. */
 export function t(locale: Locale, fullKey: string, params: Record<string, string | number> = {}): string {

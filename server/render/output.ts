@@ -1,0 +1,87 @@
+// Render one design to bytes in the current thread (the worker pool calls this; tests and the bench may too).
+import { createCanvas, loadImage as napiLoadImage, PDFDocument } from "@napi-rs/canvas";
+import { parseDesign } from "../../shared/design/migrations.ts";
+import { drawDesign, loadImages } from "../../shared/design/render.ts";
+import { pageSize, type DesignValues } from "../../shared/design/schema.ts";
+import type { DrawContext, DrawableImage } from "../../shared/design/context.ts";
+import { registerFonts } from "./fonts.ts";
+import { setPdfPageSize } from "./pdf-page-size.ts";
+import { encodePng } from "./png-encode.ts";
+
+export type OutputFormat = "png" | "jpeg" | "webp" | "pdf";
+
+export interface RenderJob {
+  /** Raw design document (any stored version; migrated and validated here). */
+  design: unknown;
+  values?: DesignValues;
+  format: OutputFormat;
+  /** Output width in pixels for raster formats (height follows the canvas ratio). Default: the canvas width. */
+  width?: number;
+  /** JPEG/WebP quality 0-100. */
+  quality?: number;
+  /** Bytes for image sources that are not data: URLs, resolved beforehand (see pool.ts). */
+  images?: Record<string, Uint8Array>;
+  /** PDF metadata title. */
+  title?: string;
+}
+
+export interface RenderOutput {
+  bytes: Uint8Array;
+  contentType: string;
+}
+
+export const CONTENT_TYPES: Record<OutputFormat, string> = {
+  png: "image/png",
+  jpeg: "image/jpeg",
+  webp: "image/webp",
+  pdf: "application/pdf",
+};
+
+export const MAX_OUTPUT_WIDTH = 6000;
+
+function dataUrlBytes(src: string): Uint8Array | null {
+  const m = /^data:image\/(?:png|jpeg|jpg|webp|gif);base64,(.*)$/s.exec(src);
+  return m ? Buffer.from(m[1], "base64") : null;
+}
+
+async function loadServerImage(src: string, supplied: Record<string, Uint8Array> = {}): Promise<DrawableImage | null> {
+  const bytes = supplied[src] ?? dataUrlBytes(src);
+  if (!bytes || bytes.length === 0) return null;
+  try {
+    return await napiLoadImage(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  } catch {
+    return null;
+  }
+}
+
+export function outputWidth(canvasWidth: number, requested?: number): number {
+  const w = Math.round(requested ?? canvasWidth);
+  return Math.max(16, Math.min(MAX_OUTPUT_WIDTH, w));
+}
+
+export async function renderOutput(job: RenderJob): Promise<RenderOutput> {
+  registerFonts();
+  const doc = parseDesign(job.design);
+  const values = job.values ?? {};
+  const images = await loadImages(doc, values, (src) => loadServerImage(src, job.images));
+  if (job.format === "pdf") {
+    const page = pageSize(doc);
+    const pdf = new PDFDocument({ title: job.title ?? "Bitaqa", creator: "Bitaqa", producer: "Bitaqa (Skia/PDF)" });
+    const ctx = pdf.beginPage(page.width, page.height) as unknown as DrawContext;
+    // Uniform scale, centred: the canvas ratio can differ slightly from the paper's (1600×1131 vs A4).
+    const scale = Math.min(page.width / doc.canvas.width, page.height / doc.canvas.height);
+    ctx.translate((page.width - doc.canvas.width * scale) / 2, (page.height - doc.canvas.height * scale) / 2);
+    drawDesign(ctx, { doc, values, scale }, images);
+    pdf.endPage();
+    return { bytes: setPdfPageSize(pdf.close(), page.width, page.height), contentType: CONTENT_TYPES.pdf };
+  }
+  const width = outputWidth(doc.canvas.width, job.width);
+  const scale = width / doc.canvas.width;
+  const height = Math.max(1, Math.round(doc.canvas.height * scale));
+  const canvas = createCanvas(width, height);
+  drawDesign(canvas.getContext("2d") as unknown as DrawContext, { doc, values, scale }, images);
+  const quality = job.quality ?? 85;
+  const bytes =
+    job.format === "png" ? encodePng(canvas.data(), width, height) : job.format === "jpeg" ? await canvas.encode("jpeg", quality) : await canvas.encode("webp", quality);
+  return { bytes, contentType: CONTENT_TYPES[job.format] };
+}

@@ -1,0 +1,73 @@
+// Font registry shared by the server (GlobalFonts.registerFromPath) and the browser (@font-face from /fonts/).
+// Files come from the @expo-google-fonts/* npm packages; `file` is the basename served at /fonts/<file>.
+export const FONT_FAMILIES = [
+  "Cairo",
+  "Amiri",
+  "Tajawal",
+  "Noto Naskh Arabic",
+  "Noto Sans Arabic",
+  "IBM Plex Sans Arabic",
+  "Inter",
+  "Playfair Display",
+] as const;
+export type FontFamily = (typeof FONT_FAMILIES)[number];
+
+export interface FontFace {
+  family: FontFamily;
+  weight: number;
+  /** File name, also the URL path under /fonts/. */
+  file: string;
+  /** Path inside node_modules (server side only). */
+  packagePath: string;
+}
+
+const WEIGHT_NAMES: Record<number, string> = {
+  100: "Thin", 200: "ExtraLight", 300: "Light", 400: "Regular", 500: "Medium", 600: "SemiBold", 700: "Bold", 800: "ExtraBold", 900: "Black",
+};
+
+const PACKAGES: Record<FontFamily, { pkg: string; prefix: string; weights: number[] }> = {
+  Cairo: { pkg: "cairo", prefix: "Cairo", weights: [200, 300, 400, 500, 600, 700, 800, 900] },
+  Amiri: { pkg: "amiri", prefix: "Amiri", weights: [400, 700] },
+  Tajawal: { pkg: "tajawal", prefix: "Tajawal", weights: [200, 300, 400, 500, 700, 800, 900] },
+  "Noto Naskh Arabic": { pkg: "noto-naskh-arabic", prefix: "NotoNaskhArabic", weights: [400, 500, 600, 700] },
+  "Noto Sans Arabic": { pkg: "noto-sans-arabic", prefix: "NotoSansArabic", weights: [100, 200, 300, 400, 500, 600, 700, 800, 900] },
+  "IBM Plex Sans Arabic": { pkg: "ibm-plex-sans-arabic", prefix: "IBMPlexSansArabic", weights: [100, 200, 300, 400, 500, 600, 700] },
+  Inter: { pkg: "inter", prefix: "Inter", weights: [100, 200, 300, 400, 500, 600, 700, 800, 900] },
+  "Playfair Display": { pkg: "playfair-display", prefix: "PlayfairDisplay", weights: [400, 500, 600, 700, 800, 900] },
+};
+
+export const FONT_FACES: readonly FontFace[] = FONT_FAMILIES.flatMap((family) => {
+  const { pkg, prefix, weights } = PACKAGES[family];
+  return weights.map((weight) => {
+    const style = `${weight}${WEIGHT_NAMES[weight]}`;
+    const file = `${prefix}_${style}.ttf`;
+    return { family, weight, file, packagePath: `@expo-google-fonts/${pkg}/${style}/${file}` };
+  });
+});
+
+/** Used for glyphs a family lacks (e.g. Arabic inside an Inter layer); registered on both sides. */
+export const FALLBACK_FAMILY: FontFamily = "Noto Sans Arabic";
+
+/** The face actually available for a requested weight: the nearest registered weight. */
+export function nearestWeight(family: FontFamily, weight: number): number {
+  const weights = PACKAGES[family].weights;
+  return weights.reduce((best, w) => (Math.abs(w - weight) < Math.abs(best - weight) ? w : best), weights[0]);
+}
+
+/** CSS font shorthand used on both sides so measuring and drawing pick the same face. */
+export function cssFont(family: FontFamily, weight: number, sizePx: number): string {
+  const w = nearestWeight(family, weight);
+  const fallback = family === FALLBACK_FAMILY ? "" : `, "${FALLBACK_FAMILY}"`;
+  return `${w} ${sizePx}px "${family}"${fallback}`;
+}
+
+export function fontFaceByFile(file: string): FontFace | undefined {
+  return FONT_FACES.find((f) => f.file === file);
+}
+
+/** @font-face rules for the browser; `baseUrl` is where the TTF files are served (e.g. "/fonts/"). */
+export function fontFaceCss(baseUrl = "/fonts/"): string {
+  return FONT_FACES.map(
+    (f) => `@font-face{font-family:"${f.family}";font-style:normal;font-weight:${f.weight};font-display:swap;src:url("${baseUrl}${f.file}") format("truetype");}`,
+  ).join("\n");
+}

@@ -1,0 +1,99 @@
+// The ONE drawing entry point: draws a design document with values onto any Canvas 2D context
+// (browser canvas, @napi-rs/canvas PNG canvas, @napi-rs/canvas PDF page).
+import { drawBackground } from "./background.ts";
+import type { DrawContext, DrawableImage, LoadImage } from "./context.ts";
+import { drawImageFit } from "./images.ts";
+import { drawQr } from "./qr.ts";
+import { orderedLayers, type DesignDocument, type DesignValues, type Layer } from "./schema.ts";
+import { roundedRectPath, drawShape } from "./shapes.ts";
+import type { MeasureFn } from "./text-layout.ts";
+import { drawText, planText } from "./text.ts";
+import { resolveSource } from "./values.ts";
+
+export interface RenderInput {
+  doc: DesignDocument;
+  values?: DesignValues;
+  /** Output pixels per design pixel (e.g. 800 / doc.canvas.width); PDF pages pass points per pixel. */
+  scale?: number;
+}
+
+/** Images a document needs, loaded up front so drawing itself is synchronous. */
+export type ImageMap = ReadonlyMap<string, DrawableImage | null>;
+
+export function imageSources(doc: DesignDocument, values: DesignValues = {}): string[] {
+  const srcs = new Set<string>();
+  if (doc.background.type === "image") srcs.add(resolveSource(doc.background.src, values));
+  for (const l of doc.layers) if (l.type === "image" && !l.hidden) srcs.add(resolveSource(l.props.src, values));
+  srcs.delete("");
+  return [...srcs];
+}
+
+export async function loadImages(doc: DesignDocument, values: DesignValues, loadImage: LoadImage): Promise<ImageMap> {
+  const srcs = imageSources(doc, values);
+  const loaded = await Promise.all(srcs.map((src) => loadImage(src).catch(() => null)));
+  return new Map(srcs.map((src, i) => [src, loaded[i]]));
+}
+
+/** measureText with a given font. The font is set on every call: save/restore and drawing change it underneath. */
+export function contextMeasurer(ctx: DrawContext): MeasureFn {
+  return (text, font) => {
+    ctx.font = font;
+    // Widths are measured without letter spacing; text-layout adds it for non-Arabic words.
+    if (ctx.letterSpacing !== undefined && ctx.letterSpacing !== "0px") ctx.letterSpacing = "0px";
+    return ctx.measureText(text).width;
+  };
+}
+
+function drawLayer(ctx: DrawContext, doc: DesignDocument, layer: Layer, values: DesignValues, images: ImageMap, measure: MeasureFn): void {
+  switch (layer.type) {
+    case "text":
+      drawText(ctx, layer, planText(layer, doc, values, measure), measure);
+      return;
+    case "shape":
+      drawShape(ctx, layer);
+      return;
+    case "qr":
+      drawQr(ctx, layer, resolveSource(layer.props.content, values));
+      return;
+    case "image": {
+      const img = images.get(resolveSource(layer.props.src, values));
+      if (!img) return;
+      ctx.save();
+      if (layer.props.radius > 0) {
+        roundedRectPath(ctx, 0, 0, layer.width, layer.height, layer.props.radius);
+        ctx.clip();
+      }
+      drawImageFit(ctx, img, 0, 0, layer.width, layer.height, layer.props.fit);
+      ctx.restore();
+    }
+  }
+}
+
+/** Synchronous draw; `images` from loadImages(). */
+export function drawDesign(ctx: DrawContext, input: RenderInput, images: ImageMap = new Map()): void {
+  const { doc, values = {}, scale = 1 } = input;
+  const { width, height } = doc.canvas;
+  ctx.save();
+  ctx.scale(scale, scale);
+  const bgSrc = doc.background.type === "image" ? resolveSource(doc.background.src, values) : "";
+  drawBackground(ctx, doc.background, width, height, images.get(bgSrc) ?? null);
+  // One measurer per draw: measuring must not depend on the transform, and Canvas measureText does not.
+  const measure = contextMeasurer(ctx);
+  for (const layer of orderedLayers(doc)) {
+    if (layer.hidden || layer.opacity <= 0) continue;
+    ctx.save();
+    ctx.globalAlpha = layer.opacity;
+    ctx.translate(layer.x + layer.width / 2, layer.y + layer.height / 2);
+    if (layer.rotation) ctx.rotate((layer.rotation * Math.PI) / 180);
+    ctx.translate(-layer.width / 2, -layer.height / 2);
+    drawLayer(ctx, doc, layer, values, images, measure);
+    ctx.restore();
+  }
+  ctx.restore();
+}
+
+/** Loads images with the caller's loader, then draws. */
+export async function renderDesign(ctx: DrawContext, input: RenderInput, loadImage?: LoadImage): Promise<void> {
+  const images = loadImage ? await loadImages(input.doc, input.values ?? {}, loadImage) : new Map();
+  drawDesign(ctx, input, images);
+}

@@ -1,0 +1,87 @@
+// Text layers: resolve the text (bindings, digits), lay it out once (text-layout.ts), then draw.
+// Plain lines go to fillText whole, with ctx.direction set, so the canvas shapes Arabic and orders
+// mixed runs itself. Justified lines and letter-spaced lines are drawn word by word at positions we
+// compute (visual word order from bidi.ts); Arabic words never get letter spacing.
+import { resolveBindingsAndDigits } from "./values.ts";
+import { hasArabic, resolveDirection } from "./bidi.ts";
+import type { DrawContext } from "./context.ts";
+import { cssFont } from "./fonts.ts";
+import type { DesignDocument, DesignValues, TextLayer } from "./schema.ts";
+import { layoutText, placeWords, type MeasureFn, type TextLayout } from "./text-layout.ts";
+
+/** Baseline position inside a line box, as a fraction of the font size below the box's middle. */
+const BASELINE_BELOW_MIDDLE = 0.3;
+
+export interface TextPlan {
+  text: string;
+  direction: "rtl" | "ltr";
+  layout: TextLayout;
+}
+
+export function planText(layer: TextLayer, doc: Pick<DesignDocument, "digits">, values: DesignValues, measure: MeasureFn): TextPlan {
+  const p = layer.props;
+  const text = resolveBindingsAndDigits(p, values, doc.digits);
+  const direction = resolveDirection(p.direction, text);
+  const layout = layoutText(
+    {
+      text,
+      direction,
+      fontAt: (size) => cssFont(p.fontFamily, p.fontWeight, size),
+      fontSize: p.fontSize,
+      lineHeight: p.lineHeight,
+      letterSpacing: p.letterSpacing,
+      width: layer.width,
+      height: layer.height,
+      maxLines: p.maxLines,
+      autoShrink: p.autoShrink,
+      minFontSize: p.minFontSize,
+    },
+    measure,
+  );
+  return { text, direction, layout };
+}
+
+function setLetterSpacing(ctx: DrawContext, px: number): void {
+  if ("letterSpacing" in ctx) ctx.letterSpacing = `${px}px`;
+}
+
+/** Draws in layer-local coordinates. */
+export function drawText(ctx: DrawContext, layer: TextLayer, plan: TextPlan, measure: MeasureFn): void {
+  const p = layer.props;
+  const { layout, direction } = plan;
+  const { lines, lineHeightPx, fontSize, font } = layout;
+  if (lines.length === 0) return;
+  const blockHeight = lines.length * lineHeightPx;
+  const top =
+    p.verticalAlign === "middle" ? (layer.height - blockHeight) / 2 : p.verticalAlign === "bottom" ? layer.height - blockHeight : 0;
+  ctx.font = font;
+  ctx.fillStyle = p.color;
+  ctx.textBaseline = "alphabetic";
+  ctx.textAlign = "left";
+  ctx.direction = direction;
+  lines.forEach((line, i) => {
+    if (!line.text) return;
+    const baseline = top + i * lineHeightPx + lineHeightPx / 2 + fontSize * BASELINE_BELOW_MIDDLE;
+    const words = line.text.split(" ").filter(Boolean);
+    const justify = p.align === "justify" && !line.paragraphEnd && words.length > 1;
+    const align = p.align === "justify" ? "start" : p.align;
+    const atRight = (align === "start" && direction === "rtl") || (align === "end" && direction === "ltr");
+    const startX = justify ? 0 : align === "center" ? (layer.width - line.width) / 2 : atRight ? layer.width - line.width : 0;
+    if (!justify && p.letterSpacing === 0) {
+      setLetterSpacing(ctx, 0);
+      ctx.fillText(line.text, startX, baseline);
+      return;
+    }
+    let gap: number | null = null;
+    if (justify) {
+      const placed = placeWords(line.text, direction, font, measure, p.letterSpacing, 0, 0);
+      const used = placed.reduce((sum, w) => sum + w.width, 0);
+      gap = (layer.width - used) / (placed.length - 1);
+    }
+    for (const word of placeWords(line.text, direction, font, measure, p.letterSpacing, startX, gap)) {
+      setLetterSpacing(ctx, hasArabic(word.text) ? 0 : p.letterSpacing);
+      ctx.fillText(word.text, word.x, baseline);
+    }
+  });
+  setLetterSpacing(ctx, 0);
+}
