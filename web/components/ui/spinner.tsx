@@ -1,0 +1,22 @@
+import { useTranslation } from "react-i18next";
+import { cn } from "../../lib/utils.ts";
+
+export function Spinner({ className }: { className?: string }) {
+  return (
+    <span
+      aria-hidden
+      className={cn("inline-block size-5 animate-spin rounded-full border-2 border-current border-e-transparent", className)}
+    />
+  );
+}
+
+/** SPEC §2: shown while the user or the display settings load, and by the gates while they wait. */
+export function FullScreenSpinner() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-live="polite" data-testid="full-screen-spinner" className="flex min-h-[60vh] flex-1 items-center justify-center">
+      <Spinner className="size-10 border-[3px] text-primary" />
+      <span className="sr-only">{t("common.loading")}</span>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { DropdownMenu } from "radix-ui";
+import { ChevronDown, LogOut } from "lucide-react";
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { User } from "../../shared/api/account.ts";
+import { useLogout } from "../lib/session.ts";
+import { ADMIN_LINKS, USER_LINKS, type AccountLink } from "./accountLinks.ts";
+
+export function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return (parts.length > 1 ? parts[0][0] + parts[1][0] : (parts[0] ?? "?").slice(0, 2)).toUpperCase();
+}
+
+export function Avatar({ name, className = "size-8 text-xs" }: { name: string; className?: string }) {
+  return (
+    <span aria-hidden className={`flex shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-primary to-hero-to font-bold text-primary-foreground ${className}`}>
+      {initials(name)}
+    </span>
+  );
+}
+
+const itemClass =
+  "flex cursor-pointer select-none items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm outline-none transition data-[highlighted]:bg-muted [&_svg]:size-4 [&_svg]:text-muted-foreground";
+
+export function AccountMenu({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const logout = useLogout();
+  const renderLink = (l: AccountLink) => (
+    <DropdownMenu.Item key={l.to} asChild className={itemClass}>
+      <Link to={l.to} data-testid={l.testId}>
+        <l.Icon aria-hidden />
+        {t(l.labelKey)}
+      </Link>
+    </DropdownMenu.Item>
+  );
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        data-testid="account-menu"
+        aria-label={t("account.menu")}
+        className="flex items-center gap-2 rounded-full border border-border bg-card py-1 pe-2 ps-1 text-sm font-semibold transition hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <Avatar name={user.name || user.username} />
+        <span className="hidden max-w-32 truncate lg:inline">{user.name || user.username}</span>
+        <ChevronDown aria-hidden className="size-4 text-muted-foreground" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 w-64 rounded-2xl border border-border bg-popover p-1.5 text-popover-foreground shadow-xl data-[state=open]:animate-fade-in"
+        >
+          <div className="flex items-center gap-3 px-2.5 py-2">
+            <Avatar name={user.name || user.username} className="size-10 text-sm" />
+            <div className="min-w-0">
+              <p className="truncate text-sm font-bold">{user.name}</p>
+              <p className="truncate text-xs text-muted-foreground" dir="ltr">@{user.username}</p>
+            </div>
+          </div>
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          {USER_LINKS.map(renderLink)}
+          {user.role === "admin" && (
+            <>
+              <DropdownMenu.Separator className="my-1 h-px bg-border" />
+              <DropdownMenu.Label className="px-2.5 py-1 text-xs font-semibold text-muted-foreground">{t("account.adminSection")}</DropdownMenu.Label>
+              {ADMIN_LINKS.map(renderLink)}
+            </>
+          )}
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          <DropdownMenu.Item
+            data-testid="logout"
+            className={`${itemClass} text-destructive [&_svg]:text-destructive`}
+            disabled={logout.isPending}
+            onSelect={() => logout.mutate()}
+          >
+            <LogOut aria-hidden />
+            {t("account.logout")}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

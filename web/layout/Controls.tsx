@@ -1,0 +1,139 @@
+// Header controls: language cycle button, light/dark switch, display settings (theme + layout).
+import { Popover } from "radix-ui";
+import { Languages, Monitor, Moon, SlidersHorizontal, Sun } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { LAYOUTS, THEMES, type Locale } from "../../shared/limits.ts";
+import { Button } from "../components/ui/button.tsx";
+import { changeLocale, currentLocale, nextLocale } from "../lib/i18n.ts";
+import { usePreferenceActions } from "../lib/preferences.ts";
+import { useThemeState } from "../lib/theme.ts";
+import { cn } from "../lib/utils.ts";
+
+export function LanguageToggle({ className, showName, testId = "lang-toggle" }: { className?: string; showName?: boolean; testId?: string }) {
+  const { t } = useTranslation();
+  const next: Locale = nextLocale(currentLocale());
+  const name = t(`language.${next}`);
+  return (
+    <Button
+      variant="ghost"
+      size={showName ? "default" : "icon"}
+      className={cn(!showName && "w-auto min-w-10 px-2.5", className)}
+      onClick={() => void changeLocale(next)}
+      aria-label={t("language.switchTo", { language: name })}
+      title={t("language.switchTo", { language: name })}
+      data-testid={testId}
+      data-next-locale={next}
+    >
+      <Languages aria-hidden />
+      <span lang={next} className="text-xs font-bold">{showName ? name : t(`language.short.${next}`)}</span>
+    </Button>
+  );
+}
+
+export function ThemeToggle({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const { resolved } = useThemeState();
+  const { toggleTheme } = usePreferenceActions();
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className={className}
+      onClick={toggleTheme}
+      aria-label={t("theme.toggle")}
+      title={t("theme.toggle")}
+      data-testid="theme-toggle"
+      data-theme={resolved}
+    >
+      {resolved === "dark" ? <Sun aria-hidden /> : <Moon aria-hidden />}
+    </Button>
+  );
+}
+
+const THEME_ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
+
+/** Segmented choices for theme and layout; used by the popover and the preferences page. */
+export function PreferenceChoices() {
+  const { t } = useTranslation();
+  const { theme, layout } = useThemeState();
+  const { chooseTheme, chooseLayout } = usePreferenceActions();
+  return (
+    <div className="grid gap-5">
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm font-bold">{t("theme.label")}</legend>
+        <div className="grid grid-cols-3 gap-2" role="radiogroup" aria-label={t("theme.label")}>
+          {THEMES.map((value) => {
+            const Icon = THEME_ICONS[value];
+            return (
+              <Choice key={value} selected={theme === value} onSelect={() => chooseTheme(value)} testId={`theme-${value}`}>
+                <Icon aria-hidden className="size-5" />
+                {t(`theme.${value}`)}
+              </Choice>
+            );
+          })}
+        </div>
+      </fieldset>
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm font-bold">{t("layout.label")}</legend>
+        <div className="grid grid-cols-2 gap-2" role="radiogroup" aria-label={t("layout.label")}>
+          {LAYOUTS.map((value) => (
+            <Choice key={value} selected={layout === value} onSelect={() => chooseLayout(value)} testId={`layout-${value}`}>
+              <LayoutGlyph boxed={value === "boxed"} />
+              {t(`layout.${value}`)}
+            </Choice>
+          ))}
+        </div>
+      </fieldset>
+    </div>
+  );
+}
+
+function Choice({ selected, onSelect, testId, children }: { selected: boolean; onSelect: () => void; testId: string; children: React.ReactNode }) {
+  return (
+    <button
+      type="button"
+      role="radio"
+      aria-checked={selected}
+      onClick={onSelect}
+      data-testid={testId}
+      className={cn(
+        "flex flex-col items-center gap-1.5 rounded-xl border px-2 py-3 text-xs font-semibold transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+        selected ? "border-primary bg-primary/10 text-primary" : "border-border hover:bg-muted",
+      )}
+    >
+      {children}
+    </button>
+  );
+}
+
+function LayoutGlyph({ boxed }: { boxed: boolean }) {
+  return (
+    <svg viewBox="0 0 28 20" aria-hidden className="h-5 w-7">
+      <rect x="1" y="1" width="26" height="18" rx="3" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <rect x={boxed ? 8 : 4} y="5" width={boxed ? 12 : 20} height="10" rx="1.5" fill="currentColor" opacity="0.5" />
+    </svg>
+  );
+}
+
+export function DisplaySettingsPopover() {
+  const { t } = useTranslation();
+  return (
+    <Popover.Root>
+      <Popover.Trigger asChild>
+        <Button variant="ghost" size="icon" aria-label={t("account.displaySettings")} title={t("account.displaySettings")} data-testid="display-settings">
+          <SlidersHorizontal aria-hidden />
+        </Button>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 w-72 rounded-2xl border border-border bg-popover p-4 text-popover-foreground shadow-xl data-[state=open]:animate-fade-in"
+        >
+          <p className="mb-3 text-sm font-extrabold">{t("account.displaySettings")}</p>
+          <PreferenceChoices />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,52 @@
+import { LogIn } from "lucide-react";
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Button } from "../components/ui/button.tsx";
+import { useUser } from "../lib/session.ts";
+import { AccountMenu } from "./AccountMenu.tsx";
+import { DisplaySettingsPopover, LanguageToggle, ThemeToggle } from "./Controls.tsx";
+import { Logo } from "./Logo.tsx";
+import { MobileMenu } from "./MobileMenu.tsx";
+import { NavMenus } from "./NavMenus.tsx";
+
+export function Header() {
+  const { t } = useTranslation();
+  const { user } = useUser();
+  return (
+    <header className="sticky top-0 z-40 border-b border-border/70 bg-background/80 backdrop-blur-xl supports-[backdrop-filter]:bg-background/70">
+      <div className="page-container mx-auto flex h-16 w-full max-w-[96rem] items-center gap-2 px-4 sm:px-6 lg:px-8">
+        <MobileMenu />
+        <Logo />
+        <div className="ms-4 lg:ms-8">
+          <NavMenus />
+        </div>
+        <div className="ms-auto flex items-center gap-1">
+          <LanguageToggle />
+          <ThemeToggle />
+          {user ? (
+            <div className="ms-1">
+              <AccountMenu user={user} />
+            </div>
+          ) : (
+            <>
+              <span className="hidden sm:inline-flex">
+                <DisplaySettingsPopover />
+              </span>
+              <Button asChild variant="ghost" className="hidden md:inline-flex">
+                <Link to="/auth" data-testid="sign-in-link">
+                  <LogIn aria-hidden />
+                  {t("account.signIn")}
+                </Link>
+              </Button>
+              <Button asChild className="hidden sm:inline-flex">
+                <Link to="/auth?tab=register" data-testid="register-link">
+                  {t("account.register")}
+                </Link>
+              </Button>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,46 @@
+// Card categories and certificate types as the header, footer and home page link to them.
+import { Award, BookOpen, Cake, Gift, GraduationCap, Heart, MoonStar, Presentation, type LucideIcon } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { localized } from "../lib/i18n.ts";
+import { useCategories } from "../lib/publicData.ts";
+import type { Locale } from "../../shared/limits.ts";
+
+export const CATEGORY_ICONS: Record<string, LucideIcon> = {
+  wedding: Heart,
+  eid: Gift,
+  ramadan: MoonStar,
+  birthday: Cake,
+  appreciation: Award,
+  training: Presentation,
+  education: GraduationCap,
+  teacher: BookOpen,
+};
+
+export const cardCategoryHref = (slug: string) => `/?category=${encodeURIComponent(slug)}`;
+export const certificateTypeHref = (slug: string) => `/?tab=certificates&type=${encodeURIComponent(slug)}`;
+
+export interface CatalogItem {
+  slug: string;
+  label: string;
+  blurb: string;
+  href: string;
+  Icon: LucideIcon;
+}
+
+/** Names come from /api/categories in the current language, else from the i18n catalogue. */
+export function useCatalog(kind: "card" | "certificate"): CatalogItem[] {
+  const { t, i18n } = useTranslation();
+  const { items } = useCategories(kind);
+  const labelNs = kind === "card" ? "categories" : "certificateTypes";
+  const blurbNs = kind === "card" ? "categoryBlurbs" : "certificateBlurbs";
+  return items.map(({ slug, name }) => {
+    const fromApi = name ? localized(name, i18n.language as Locale) : "";
+    return {
+      slug,
+      label: fromApi || t(`${labelNs}.${slug}`, { defaultValue: slug }),
+      blurb: t(`${blurbNs}.${slug}`, { defaultValue: "" }),
+      href: kind === "card" ? cardCategoryHref(slug) : certificateTypeHref(slug),
+      Icon: CATEGORY_ICONS[slug] ?? (kind === "card" ? Gift : Award),
+    };
+  });
+}

@@ -1,0 +1,94 @@
+// i18next set-up: namespaces are the JSON files of shared/i18n/<lang>/. The chosen language is kept in
+// localStorage 'locale' (and a 'locale' cookie so the server answers and renders <head> in it).
+import i18n from "i18next";
+import { initReactI18next } from "react-i18next";
+import { DEFAULT_LOCALE, LOCALES, RTL_LOCALES, type Locale } from "../../shared/limits.ts";
+import arWeb from "../../shared/i18n/ar/web.json";
+import enWeb from "../../shared/i18n/en/web.json";
+import frWeb from "../../shared/i18n/fr/web.json";
+import arValidation from "../../shared/i18n/ar/validation.json";
+import enValidation from "../../shared/i18n/en/validation.json";
+import frValidation from "../../shared/i18n/fr/validation.json";
+
+export const LOCALE_STORAGE_KEY = "locale";
+
+export const resources = {
+  ar: { web: arWeb, validation: arValidation },
+  en: { web: enWeb, validation: enValidation },
+  fr: { web: frWeb, validation: frValidation },
+} as const;
+
+export function isLocale(v: unknown): v is Locale {
+  return typeof v === "string" && (LOCALES as readonly string[]).includes(v);
+}
+
+export function directionOf(locale: Locale): "rtl" | "ltr" {
+  return RTL_LOCALES.includes(locale) ? "rtl" : "ltr";
+}
+
+/** ar → en → fr → ar */
+export function nextLocale(current: string): Locale {
+  const i = LOCALES.indexOf(current as Locale);
+  return LOCALES[(i + 1) % LOCALES.length];
+}
+
+export function storedLocale(): Locale {
+  try {
+    const v = localStorage.getItem(LOCALE_STORAGE_KEY);
+    return isLocale(v) ? v : DEFAULT_LOCALE;
+  } catch {
+    return DEFAULT_LOCALE;
+  }
+}
+
+/** Sets <html lang dir>, remembers the choice, and tells the server through a cookie. */
+export function applyLocale(locale: Locale): void {
+  const root = document.documentElement;
+  root.lang = locale;
+  root.dir = directionOf(locale);
+  try {
+    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    /* private mode: the choice just isn't remembered */
+  }
+  document.cookie = `locale=${locale}; path=/; max-age=31536000; samesite=lax`;
+}
+
+export function initI18n(locale: Locale = storedLocale()) {
+  if (!i18n.isInitialized) {
+    void i18n.use(initReactI18next).init({
+      resources,
+      lng: locale,
+      fallbackLng: DEFAULT_LOCALE,
+      supportedLngs: [...LOCALES],
+      ns: ["web", "validation"],
+      defaultNS: "web",
+      interpolation: { escapeValue: false },
+      initAsync: false,
+      returnNull: false,
+    });
+    i18n.on("languageChanged", (lng) => {
+      if (isLocale(lng)) applyLocale(lng);
+    });
+  } else if (i18n.language !== locale) {
+    void i18n.changeLanguage(locale);
+  }
+  applyLocale(locale);
+  return i18n;
+}
+
+export function changeLocale(locale: Locale): Promise<unknown> {
+  return i18n.changeLanguage(locale);
+}
+
+export function currentLocale(): Locale {
+  return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
+}
+
+/** Picks the current language's text from a { ar, en, fr } object (ar is always present). */
+export function localized(text: Partial<Record<Locale, string>> | undefined | null, locale: Locale = currentLocale()): string {
+  if (!text) return "";
+  return text[locale] || text[DEFAULT_LOCALE] || text.en || text.fr || "";
+}
+
+export { i18n };
