@@ -58,7 +58,7 @@ describe("account journey", () => {
     await page.waitForURL(/\/user\/preferences$/);
 
     // Dark theme through preferences applies at once and persists after reload.
-    await page.getByTestId("pref-theme-dark").click();
+    await page.getByTestId("theme-dark").click();
     await expect.poll(async () => (await htmlAttrs(page)).dark).toBe(true);
     await page.reload();
     await expect.poll(async () => (await htmlAttrs(page)).dark).toBe(true);
