@@ -69,6 +69,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRequestContext(app);
   registerCsrfGuard(app);
   await app.register(helmet, {
+    // Nonces let the one <style> element Radix inserts through (see web/plugin.ts withPageBoot).
+    enableCSPNonces: true,
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     hsts: config.publicUrl.startsWith("https:") ? { maxAge: 180 * 24 * 3600 } : false,
     crossOriginEmbedderPolicy: false,

@@ -1,4 +1,5 @@
 import { StrictMode } from "react";
+import { setNonce } from "get-nonce";
 import { createRoot } from "react-dom/client";
 import { RouterProvider, createBrowserRouter } from "react-router";
 import "./styles.css";
@@ -8,6 +9,10 @@ import { initI18n } from "./lib/i18n.ts";
 import { queryClient } from "./lib/queryClient.ts";
 import { startTheme } from "./lib/theme.ts";
 import { routes } from "./routes.tsx";
+
+// The server puts the request's CSP nonce in a meta tag; Radix's scroll lock styles need it.
+const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
+if (nonce) setNonce(nonce);
 
 installGlobalErrorReporting();
 initI18n();

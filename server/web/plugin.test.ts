@@ -53,6 +53,16 @@ describe("web serving", () => {
     expect(res.body).toContain('<meta property="og:type" content="website">');
   });
 
+  it("hands the CSP style nonce to the page and renders dark mode from the theme cookie", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/", headers: { cookie: "theme=dark" } });
+    const nonce = /<meta name="csp-nonce" content="([^"]+)">/.exec(res.body)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(String(res.headers["content-security-policy"])).toMatch(new RegExp(`style-src [^;]*'nonce-${nonce}'`));
+    expect(res.body).toMatch(/<html class="dark" lang="ar" dir="rtl">/);
+    const light = await t.app.inject({ method: "GET", url: "/", headers: { cookie: "theme=light" } });
+    expect(light.body).not.toContain('class="dark"');
+  });
+
   it("answers unknown pages with 404 and the app (client-side not-found page)", async () => {
     const res = await t.app.inject({ method: "GET", url: "/no/such/page" });
     expect(res.statusCode).toBe(404);

@@ -33,14 +33,14 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
   async function renderPage(request: FastifyRequest, reply: FastifyReply, html: string) {
     const pathname = request.url.split("?")[0];
     const [seo, settings] = await Promise.all([getGlobalSeo(app.db), getPublicSettings(app.db)]);
-    const body = renderIndexHtml(html, {
+    const body = withPageBoot(request, reply, renderIndexHtml(html, {
       locale: request.locale,
       url: app.config.publicUrl + pathname,
       publicUrl: app.config.publicUrl,
       ogType: ogTypeForPath(pathname),
       seo,
       siteName: settings.siteName[request.locale],
-    });
+    }));
     return reply
       .status(isSpaRoute(pathname) ? 200 : 404)
       .header("cache-control", "no-cache")
@@ -55,4 +55,16 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
     if (isApi || !template || (request.method !== "GET" && request.method !== "HEAD")) throw notFound();
     return renderPage(request, reply, template);
   });
+}
+
+/**
+ * Per-request boot data: the CSP nonce (Radix's scroll lock inserts a <style> element, allowed only
+ * with it; the web passes it on through get-nonce) and the dark class from the `theme` cookie, so a
+ * dark-mode page does not flash light before the script runs.
+ */
+function withPageBoot(request: FastifyRequest, reply: FastifyReply, html: string): string {
+  const nonce = (reply as FastifyReply & { cspNonce?: { style: string } }).cspNonce?.style;
+  let out = nonce && /^[A-Za-z0-9+/=_-]+$/.test(nonce) ? html.replace(/<head>/i, `<head>\n    <meta name="csp-nonce" content="${nonce}">`) : html;
+  if (request.cookies?.theme === "dark") out = out.replace(/<html\b/i, '<html class="dark"');
+  return out;
 }

@@ -58,6 +58,8 @@ function applyToDocument(s: ThemeState): void {
   root.classList.toggle("dark", s.resolved === "dark");
   root.style.colorScheme = s.resolved;
   root.dataset.layout = s.layout;
+  // The server reads this to render <html class="dark"> so a dark page does not flash light on load.
+  document.cookie = `theme=${s.resolved}; path=/; max-age=31536000; samesite=lax`;
 }
 
 function publish(next: ThemeState): void {
