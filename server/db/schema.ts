@@ -193,6 +193,17 @@ export interface RenderCacheTable {
   last_used_at: string;
 }
 
+/** A social sign-in account linked to a user. */
+export interface UserIdentitiesTable {
+  /** provider id as configured in settings (e.g. "google") */
+  provider: string;
+  /** the provider's `sub` claim */
+  subject: string;
+  user_id: string;
+  email: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -210,6 +221,7 @@ export interface Database {
   certificates: CertificatesTable;
   jobs: JobsTable;
   render_cache: RenderCacheTable;
+  user_identities: UserIdentitiesTable;
 }
 
 // Generated is re-exported for later tables with database-assigned columns.

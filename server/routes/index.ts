@@ -16,6 +16,19 @@ import categories from "./api/categories/index.ts";
 import publicSettings from "./api/settings/public/index.ts";
 import adminClientErrors from "./api/admin/client-errors/index.ts";
 import templates from "./api/templates/index.ts";
+import uploads from "./api/uploads/index.ts";
+import oauthFlow from "./api/auth/[provider]/index.ts";
+import adminStats from "./api/admin/stats/index.ts";
+import adminCategories from "./api/admin/categories/index.ts";
+import adminTemplates from "./api/admin/templates/index.ts";
+import adminUsers from "./api/admin/users/index.ts";
+import adminCards from "./api/admin/cards/index.ts";
+import adminCertificates from "./api/admin/certificates/index.ts";
+import adminSettings from "./api/admin/settings/index.ts";
+import adminDisplaySettings from "./api/admin/display-settings/index.ts";
+import adminSeo from "./api/admin/seo/index.ts";
+import adminAuthProviders from "./api/admin/auth-providers/index.ts";
+import adminUploads from "./api/admin/uploads/index.ts";
 
 export const API_ROUTES: [prefix: string, plugin: (app: FastifyInstance) => Promise<void>][] = [
   ["/api/user", user],
@@ -33,6 +46,19 @@ export const API_ROUTES: [prefix: string, plugin: (app: FastifyInstance) => Prom
   ["/api/settings/public", publicSettings],
   ["/api/admin/client-errors", adminClientErrors],
   ["/api/templates", templates],
+  ["/api/uploads", uploads],
+  ["/api/auth", oauthFlow],
+  ["/api/admin/stats", adminStats],
+  ["/api/admin/categories", adminCategories],
+  ["/api/admin/templates", adminTemplates],
+  ["/api/admin/users", adminUsers],
+  ["/api/admin/cards", adminCards],
+  ["/api/admin/certificates", adminCertificates],
+  ["/api/admin/settings", adminSettings],
+  ["/api/admin/display-settings", adminDisplaySettings],
+  ["/api/admin/seo", adminSeo],
+  ["/api/admin/auth-providers", adminAuthProviders],
+  ["/api/admin/uploads", adminUploads],
 ];
 
 export async function registerApiRoutes(app: FastifyInstance): Promise<void> {

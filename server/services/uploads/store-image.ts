@@ -1,0 +1,46 @@
+// Stores an uploaded image as a content-addressed blob. The type is decided by the bytes (magic
+// numbers), never by the client's name or Content-Type; only PNG, JPEG and WebP pass — SVG (which can
+// carry script) and everything else is refused with 415.
+import { createHash } from "node:crypto";
+import type { Db } from "../../db/index.ts";
+import { nowIso } from "../../db/columns.ts";
+import { HttpError } from "../../http/errors.ts";
+import { LIMITS } from "../../../shared/limits.ts";
+
+export type ImageType = "image/png" | "image/jpeg" | "image/webp";
+
+/** The image type the bytes really are, or undefined. */
+export function sniffImage(bytes: Uint8Array): ImageType | undefined {
+  const b = bytes;
+  if (b.length >= 8 && b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 && b[4] === 0x0d && b[5] === 0x0a && b[6] === 0x1a && b[7] === 0x0a) return "image/png";
+  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return "image/jpeg";
+  if (b.length >= 12 && ascii(b, 0, 4) === "RIFF" && ascii(b, 8, 12) === "WEBP") return "image/webp";
+  return undefined;
+}
+
+function ascii(b: Uint8Array, from: number, to: number): string {
+  return String.fromCharCode(...b.subarray(from, to));
+}
+
+export const blobIdOf = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("base64url");
+export const uploadUrlOf = (id: string) => `/api/uploads/${id}`;
+
+/** Checks and stores the image; answers its id and public URL. The same bytes twice → one row. */
+export async function storeImage(db: Db, bytes: Buffer, createdBy: string | null): Promise<{ id: string; url: string; contentType: ImageType; size: number }> {
+  if (bytes.length === 0) throw new HttpError(400, "emptyUpload");
+  if (bytes.length > LIMITS.uploadBytesMax) throw new HttpError(413, "uploadTooLarge", undefined, { mb: LIMITS.uploadBytesMax / (1024 * 1024) });
+  const contentType = sniffImage(bytes);
+  if (!contentType) throw new HttpError(415, "unsupportedImage");
+  const id = blobIdOf(bytes);
+  await db
+    .insertInto("blobs")
+    .values({ id, content_type: contentType, size: bytes.length, bytes, created_by: createdBy, created_at: nowIso() })
+    .onConflict((oc) => oc.column("id").doNothing())
+    .execute();
+  return { id, url: uploadUrlOf(id), contentType, size: bytes.length };
+}
+
+export async function getBlob(db: Db, id: string): Promise<{ contentType: string; bytes: Buffer } | undefined> {
+  const row = await db.selectFrom("blobs").select(["content_type", "bytes"]).where("id", "=", id).executeTakeFirst();
+  return row ? { contentType: row.content_type, bytes: Buffer.from(row.bytes) } : undefined;
+}
