@@ -35,6 +35,7 @@ export interface Config {
     loginFailuresPerUsername: RateLimitRule;
     register: RateLimitRule;
     clientErrors: RateLimitRule;
+    uploads: RateLimitRule;
   };
 }
 
@@ -84,6 +85,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       loginFailuresPerUsername: { max: 10, windowMs: 15 * 60_000 },
       register: { max: 20, windowMs: 60 * 60_000 },
       clientErrors: { max: 30, windowMs: 60_000 },
+      uploads: { max: 30, windowMs: 60 * 60_000 },
     },
   };
   return { ...config, ...overrides };
