@@ -15,10 +15,10 @@ describe("encodePng", () => {
 });
 
 describe("encodePng (opaque)", () => {
-  it("writes RGB for fully opaque pixels", () => {
+  it("copies fully opaque pixels unchanged (RGBA, no un-premultiplying)", () => {
     const px = new Uint8Array([1, 2, 3, 255, 4, 5, 6, 255, 7, 8, 9, 255, 250, 251, 252, 255]);
     const buf = encodePng(px, 2, 2);
-    expect(buf[25]).toBe(2); // IHDR colour type: truecolour
+    expect(buf[25]).toBe(6); // IHDR colour type: truecolour with alpha
     const png = PNG.sync.read(buf);
     expect([...png.data]).toEqual([...px]);
   });

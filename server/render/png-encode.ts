@@ -32,55 +32,38 @@ function chunk(type: string, data: Uint8Array): Buffer {
 }
 
 /**
- * Encodes premultiplied RGBA (canvas.data()) as an 8-bit PNG: RGB when every pixel is opaque (the
- * usual case: designs always paint a background), else RGBA with pixels un-premultiplied.
+ * Encodes premultiplied RGBA (canvas.data()) as an 8-bit RGBA PNG. Rows are copied whole with filter
+ * "None" and deflated at level 1: measured on a 1600×1131 certificate this is ~2× faster than
+ * filtering rows in JavaScript (the per-byte loop cost more than deflate itself) and the file is
+ * smaller too (830 KB vs 1.2 MB), because flat colours and gradients still compress well unfiltered.
+ * Pixels are un-premultiplied only when some are not opaque (designs usually paint a background).
  */
 export function encodePng(premultiplied: Uint8Array, width: number, height: number, level = 1): Buffer {
-  const src = premultiplied;
-  let opaque = true;
-  for (let i = 3; i < src.length; i += 4) {
-    if (src[i] !== 255) {
-      opaque = false;
-      break;
-    }
-  }
-  const channels = opaque ? 3 : 4;
-  const pixels = opaque ? src : unpremultiply(src);
-  const stride = width * channels;
-  // "Up" filter (byte minus the byte above): one subtraction per byte keeps filtering to a few ms, and
-  // the horizontal bands of a design (flat colours, gradients) compress well with it.
-  const filtered = new Uint8Array((stride + 1) * height);
-  const rowBytes = width * 4;
+  const pixels = isOpaque(premultiplied) ? premultiplied : unpremultiply(premultiplied);
+  const stride = width * 4;
+  const raw = Buffer.allocUnsafe((stride + 1) * height);
   for (let y = 0; y < height; y++) {
-    let o = y * (stride + 1);
-    filtered[o++] = 2;
-    let p = y * rowBytes;
-    const end = p + rowBytes;
-    if (y === 0) {
-      for (; p < end; p += 4) {
-        filtered[o++] = pixels[p];
-        filtered[o++] = pixels[p + 1];
-        filtered[o++] = pixels[p + 2];
-        if (channels === 4) filtered[o++] = pixels[p + 3];
-      }
-    } else if (channels === 3) {
-      for (; p < end; p += 4) {
-        const q = p - rowBytes;
-        filtered[o++] = pixels[p] - pixels[q];
-        filtered[o++] = pixels[p + 1] - pixels[q + 1];
-        filtered[o++] = pixels[p + 2] - pixels[q + 2];
-      }
-    } else {
-      for (; p < end; p++) filtered[o++] = pixels[p] - pixels[p - rowBytes];
-    }
+    const o = y * (stride + 1);
+    raw[o] = 0; // filter: None
+    raw.set(pixels.subarray(y * stride, (y + 1) * stride), o + 1);
   }
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 8; // bit depth
-  ihdr[9] = opaque ? 2 : 6; // truecolour / truecolour with alpha
-  const idat = deflateSync(filtered, { level, strategy: constants.Z_DEFAULT_STRATEGY });
+  ihdr[9] = 6; // truecolour with alpha
+  const idat = deflateSync(raw, { level, strategy: constants.Z_DEFAULT_STRATEGY });
   return Buffer.concat([SIGNATURE, chunk("IHDR", ihdr), chunk("IDAT", idat), chunk("IEND", new Uint8Array(0))]);
+}
+
+function isOpaque(rgba: Uint8Array): boolean {
+  if (rgba.byteOffset % 4 === 0) {
+    const words = new Uint32Array(rgba.buffer, rgba.byteOffset, rgba.byteLength >> 2);
+    for (let i = 0; i < words.length; i++) if (words[i] >>> 24 !== 255) return false; // little-endian: alpha is the high byte
+    return true;
+  }
+  for (let i = 3; i < rgba.length; i += 4) if (rgba[i] !== 255) return false;
+  return true;
 }
 
 function unpremultiply(src: Uint8Array): Uint8Array {
