@@ -16,6 +16,8 @@ import categories from "./api/categories/index.ts";
 import publicSettings from "./api/settings/public/index.ts";
 import adminClientErrors from "./api/admin/client-errors/index.ts";
 import templates from "./api/templates/index.ts";
+import cards from "./api/cards/index.ts";
+import userCards from "./api/user/cards/index.ts";
 import uploads from "./api/uploads/index.ts";
 import oauthFlow from "./api/auth/[provider]/index.ts";
 import adminStats from "./api/admin/stats/index.ts";
@@ -46,6 +48,8 @@ export const API_ROUTES: [prefix: string, plugin: (app: FastifyInstance) => Prom
   ["/api/settings/public", publicSettings],
   ["/api/admin/client-errors", adminClientErrors],
   ["/api/templates", templates],
+  ["/api/cards", cards],
+  ["/api/user/cards", userCards],
   ["/api/uploads", uploads],
   ["/api/auth", oauthFlow],
   ["/api/admin/stats", adminStats],

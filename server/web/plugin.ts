@@ -10,6 +10,7 @@ import { getGlobalSeo } from "../services/seo/get-seo.ts";
 import { getPublicSettings } from "../services/settings/public.ts";
 import { renderIndexHtml } from "./renderIndexHtml.ts";
 import { isSpaRoute, ogTypeForPath } from "./spa-routes.ts";
+import { resolveEntityMeta } from "./meta/index.ts";
 
 export async function registerWeb(app: FastifyInstance): Promise<void> {
   const indexFile = path.join(app.config.webDir, "index.html");
@@ -32,17 +33,19 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
 
   async function renderPage(request: FastifyRequest, reply: FastifyReply, html: string) {
     const pathname = request.url.split("?")[0];
-    const [seo, settings] = await Promise.all([getGlobalSeo(app.db), getPublicSettings(app.db)]);
+    // Pages of one card/certificate get that entity's meta (web/meta); an unknown entity answers 404.
+    const [seo, settings, entity] = await Promise.all([getGlobalSeo(app.db), getPublicSettings(app.db), resolveEntityMeta(app, pathname, request.locale)]);
     const body = withPageBoot(request, reply, renderIndexHtml(html, {
       locale: request.locale,
       url: app.config.publicUrl + pathname,
       publicUrl: app.config.publicUrl,
-      ogType: ogTypeForPath(pathname),
-      seo,
+      ogType: entity?.ogType ?? ogTypeForPath(pathname),
+      seo: entity?.seo ?? seo,
       siteName: settings.siteName[request.locale],
+      image: entity?.image,
     }));
     return reply
-      .status(isSpaRoute(pathname) ? 200 : 404)
+      .status(isSpaRoute(pathname) && entity !== null ? 200 : 404)
       .header("cache-control", "no-cache")
       .header("vary", "Cookie")
       .type("text/html; charset=utf-8")

@@ -13,6 +13,8 @@ export interface PageMeta {
   seo: SeoFields;
   /** Used when the SEO title is empty. */
   siteName: string;
+  /** Pixel size of seo.ogImage, when known (og:image:width/height). */
+  image?: { width: number; height: number };
 }
 
 export function escapeHtml(value: string): string {
@@ -51,6 +53,10 @@ export function metaTags(meta: PageMeta): string {
   add("property", "og:type", meta.ogType);
   add("property", "og:url", meta.url);
   add("property", "og:image", image);
+  if (image && meta.image) {
+    add("property", "og:image:width", String(meta.image.width));
+    add("property", "og:image:height", String(meta.image.height));
+  }
   add("property", "og:site_name", meta.siteName);
   add("property", "og:locale", { ar: "ar_AR", en: "en_US", fr: "fr_FR" }[meta.locale]);
   add("name", "twitter:card", image ? "summary_large_image" : "summary");

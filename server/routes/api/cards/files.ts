@@ -1,0 +1,38 @@
+// GET /api/cards/{id}/image.png?width=&download=1&v= and /document.pdf?download=1&v= — drawn from
+// the card's own revision through the worker pool and the database output cache (ETag per bytes).
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { cardImageQuery, cardPdfQuery } from "../../../../shared/api/cards.ts";
+import { cardTitle, cardVersion } from "../../../presenters/card.ts";
+import type { CardRecord } from "../../../services/cards/card-record.ts";
+import { loadCard } from "./load-card.ts";
+
+/** ASCII fallback name plus the UTF-8 title (RFC 6266/5987), e.g. card-eid-AbC123xy.png. */
+function disposition(card: CardRecord, ext: "png" | "pdf", attachment: boolean): string {
+  const ascii = `card-${card.categorySlug.replace(/[^A-Za-z0-9-]/g, "")}-${card.id.slice(0, 8)}.${ext}`;
+  const printable = [...cardTitle(card).ar].filter((ch) => ch.charCodeAt(0) >= 32).join("");
+  const title = printable.replace(/[\\/:*?"<>|]/g, "").trim().slice(0, 80);
+  const utf8 = title ? `; filename*=UTF-8''${encodeURIComponent(`${title}.${ext}`).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}` : "";
+  return `${attachment ? "attachment" : "inline"}; filename="${ascii}"${utf8}`;
+}
+
+function setDisposition(reply: FastifyReply, value: string) {
+  reply.header("Content-Disposition", value);
+}
+
+export default async function filesRoutes(app: FastifyInstance) {
+  app.get("/:id/image.png", async (request, reply) => {
+    const card = await loadCard(app, request.params);
+    const q = cardImageQuery.parse(request.query ?? {});
+    const out = await app.render.output({ design: card.design, values: card.values, format: "png", width: q.width ?? card.design.canvas.width });
+    setDisposition(reply, disposition(card, "png", q.download === "1"));
+    return app.render.send(request, reply, out, { immutable: q.v === cardVersion(card) });
+  });
+
+  app.get("/:id/document.pdf", async (request, reply) => {
+    const card = await loadCard(app, request.params);
+    const q = cardPdfQuery.parse(request.query ?? {});
+    const out = await app.render.output({ design: card.design, values: card.values, format: "pdf", title: cardTitle(card)[request.locale] || "Bitaqa" });
+    setDisposition(reply, disposition(card, "pdf", q.download !== "0"));
+    return app.render.send(request, reply, out, { immutable: q.v === cardVersion(card) });
+  });
+}

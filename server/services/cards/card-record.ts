@@ -1,0 +1,69 @@
+// Reading cards with what they render from: their OWN template revision (design + fields), so
+// editing or deleting the template later never changes or breaks an existing card.
+import type { Db } from "../../db/index.ts";
+import { parseDesign, type DesignDocument } from "../../../shared/design/index.ts";
+import type { FieldValues, TemplateField } from "../../../shared/api/templates.ts";
+import { parseFields } from "../templates/get-template.ts";
+
+export interface CardRecord {
+  id: string;
+  templateId: string;
+  revisionId: string;
+  ownerId: string | null;
+  categorySlug: string;
+  /** JSON text {ar,en,fr} of the template's title */
+  title: string;
+  values: FieldValues;
+  design: DesignDocument;
+  fields: TemplateField[];
+  viewCount: number;
+  shareCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export function cardQuery(db: Db) {
+  return db
+    .selectFrom("cards as k")
+    .innerJoin("template_revisions as r", "r.id", "k.revision_id")
+    .innerJoin("templates as t", "t.id", "k.template_id")
+    .innerJoin("categories as c", "c.id", "t.category_id")
+    .select([
+      "k.id", "k.template_id", "k.revision_id", "k.owner_id", "k.values", "k.view_count", "k.share_count", "k.created_at", "k.updated_at",
+      "t.title", "c.slug as category_slug", "r.design", "r.fields",
+    ]);
+}
+type Row = Awaited<ReturnType<ReturnType<typeof cardQuery>["executeTakeFirstOrThrow"]>>;
+
+function parseValues(json: string): FieldValues {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    if (!parsed || typeof parsed !== "object") return {};
+    return Object.fromEntries(Object.entries(parsed).filter(([, v]) => typeof v === "string")) as FieldValues;
+  } catch {
+    return {};
+  }
+}
+
+export function toCardRecord(row: Row): CardRecord {
+  return {
+    id: row.id,
+    templateId: row.template_id,
+    revisionId: row.revision_id,
+    ownerId: row.owner_id,
+    categorySlug: row.category_slug,
+    title: row.title,
+    values: parseValues(row.values),
+    design: parseDesign(JSON.parse(row.design)),
+    fields: parseFields(row.fields),
+    viewCount: Number(row.view_count),
+    shareCount: Number(row.share_count),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export async function getCard(db: Db, id: string): Promise<CardRecord | undefined> {
+  const row = await cardQuery(db).where("k.id", "=", id).executeTakeFirst();
+  return row ? toCardRecord(row) : undefined;
+}

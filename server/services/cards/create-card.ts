@@ -1,0 +1,26 @@
+// Making a card from a published card template: values are checked against the template's CURRENT
+// revision, and the card remembers that revision for good.
+import { randomBytes } from "node:crypto";
+import type { Db } from "../../db/index.ts";
+import { nowIso } from "../../db/columns.ts";
+import { getPublishedTemplate } from "../templates/get-template.ts";
+import { checkValues } from "./check-values.ts";
+
+/** 16 random bytes (128 bits), URL-safe: knowing the id is what lets someone see the card. */
+export function newCardId(): string {
+  return randomBytes(16).toString("base64url");
+}
+
+/** undefined when the template is unknown, unpublished or not a card template. Throws 400 on bad values. */
+export async function createCard(db: Db, input: { templateId: string; values: Record<string, unknown>; ownerId: string | null }): Promise<string | undefined> {
+  const template = await getPublishedTemplate(db, input.templateId);
+  if (!template || template.kind !== "card") return undefined;
+  const values = checkValues(template.fields, input.values);
+  const id = newCardId();
+  const now = nowIso();
+  await db.insertInto("cards").values({
+    id, template_id: template.id, revision_id: template.revisionId, owner_id: input.ownerId,
+    values: JSON.stringify(values), view_count: 0, share_count: 0, created_at: now, updated_at: now,
+  }).execute();
+  return id;
+}

@@ -1,0 +1,81 @@
+// The SSR'd HTML of /view/{id} and /preview/… (no JavaScript): chat apps read these og tags.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../../test/app.ts";
+import { buildTemplate } from "../../test/content-factories.ts";
+
+let t: TestApp;
+let dir: string;
+let templateId: string;
+let card: { id: string };
+const NAME = `<script>alert("x")</script> & 'Sam'`;
+const MESSAGE = `</svg><b>hi</b> "quoted" & more `.repeat(12);
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "bitaqa-meta-"));
+  fs.writeFileSync(path.join(dir, "index.html"), `<!doctype html><html lang="en"><head><title>x</title><meta property="og:title" content="old"></head><body><div id="root"></div></body></html>`);
+  t = await buildTestApp({ webDir: dir });
+  templateId = (await buildTemplate(t.db, { kind: "card", category: "eid" })).id;
+  card = (await t.app.inject({ method: "POST", url: "/api/cards", payload: { templateId, values: { name: NAME, message: MESSAGE } } })).json();
+});
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
+
+describe("card pages' SSR meta", () => {
+  it("/view/{id}: og tags with the card's title, recipient, message and 1200px PNG, all escaped", async () => {
+    const res = await t.app.inject({ url: `/view/${card.id}` });
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).not.toContain("<script>alert");
+    expect(html).not.toContain("</svg><b>");
+    expect(html).not.toContain('content="old"');
+    const escapedName = "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;Sam&#39;";
+    expect(meta(html, "og:title")).toBe(`قالب تجريبي إلى ${escapedName}`);
+    expect(html).toContain(`<title>قالب تجريبي إلى ${escapedName}</title>`);
+    const description = meta(html, "og:description")!;
+    expect(description.startsWith("&lt;/svg&gt;&lt;b&gt;hi&lt;/b&gt; &quot;quoted&quot; &amp; more")).toBe(true);
+    expect(description.endsWith("…")).toBe(true);
+    expect(meta(html, "og:image")).toBe(`http://localhost:3000/api/cards/${card.id}/image.png?width=1200`);
+    expect(meta(html, "og:image:width")).toBe("1200");
+    expect(meta(html, "og:image:height")).toBe("1200");
+    expect(meta(html, "og:type")).toBe("product");
+    expect(meta(html, "twitter:card")).toBe("summary_large_image");
+    expect(html).toContain(`<link rel="canonical" href="http://localhost:3000/view/${card.id}">`);
+    expect(meta(html, "robots")).toBe("noindex, nofollow");
+  });
+
+  it("/preview/… has the same meta with the /view canonical URL, in the request language", async () => {
+    await t.db.updateTable("templates").set({ title: JSON.stringify({ ar: "قالب", en: "Eid card", fr: "Carte" }) }).where("id", "=", templateId).execute();
+    const res = await t.app.inject({ url: `/preview/eid/${templateId}/${card.id}`, headers: { cookie: "locale=en" } });
+    expect(res.statusCode).toBe(200);
+    expect(meta(res.body, "og:title")).toMatch(/^Eid card for &lt;script&gt;/);
+    expect(res.body).toContain(`<link rel="canonical" href="http://localhost:3000/view/${card.id}">`);
+    expect(res.body).toContain('<html lang="en" dir="ltr">');
+  });
+
+  it("per-card SEO settings win over the derived values", async () => {
+    await t.db.insertInto("seo_settings").values({
+      entity_type: "card", entity_id: card.id, fields: JSON.stringify({ title: "Custom <title>", ogImage: "https://cdn.example.com/x.png", noIndex: false }), updated_at: new Date().toISOString(),
+    }).execute();
+    const html = (await t.app.inject({ url: `/view/${card.id}` })).body;
+    expect(meta(html, "og:title")).toBe("Custom &lt;title&gt;");
+    expect(meta(html, "og:image")).toBe("https://cdn.example.com/x.png");
+    expect(meta(html, "og:image:width")).toBeUndefined();
+    expect(meta(html, "robots")).toBeUndefined();
+    expect(meta(html, "og:description")).toMatch(/^&lt;\/svg&gt;/);
+  });
+
+  it("an unknown card answers 404 with the app", async () => {
+    for (const url of ["/view/AAAAAAAAAAAAAAAAAAAAAA", "/view/short", `/preview/eid/${templateId}/AAAAAAAAAAAAAAAAAAAAAA`]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toContain('<div id="root"></div>');
+    }
+  });
+});

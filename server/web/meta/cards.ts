@@ -1,0 +1,64 @@
+// /view/{cardId} and /preview/{category}/{templateId}/{cardId}: a shared link shows a rich preview
+// in chat apps — the card's title and recipient, its message, and its PNG 1200 px wide.
+// Admin per-card SEO settings (seo_settings 'card', card id) win over what is derived here.
+import { mergeSeo, seoFields, type SeoFields } from "../../../shared/api/seo.ts";
+import { cardId } from "../../../shared/api/cards.ts";
+import { t } from "../../i18n.ts";
+import { cardTitle } from "../../presenters/card.ts";
+import { getCard } from "../../services/cards/card-record.ts";
+import { getGlobalSeo } from "../../services/seo/get-seo.ts";
+import type { Db } from "../../db/index.ts";
+import type { MetaResolver } from "./index.ts";
+
+export const OG_IMAGE_WIDTH = 1200;
+const DESCRIPTION_MAX = 200;
+
+function truncate(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  const chars = [...clean];
+  return chars.length <= max ? clean : `${chars.slice(0, max - 1).join("").trimEnd()}…`;
+}
+
+async function cardSeoRow(db: Db, id: string): Promise<Partial<SeoFields>> {
+  const row = await db.selectFrom("seo_settings").select("fields").where("entity_type", "=", "card").where("entity_id", "=", id).executeTakeFirst();
+  if (!row) return {};
+  try {
+    const parsed = seoFields.partial().safeParse(JSON.parse(row.fields));
+    return parsed.success ? parsed.data : {};
+  } catch {
+    return {};
+  }
+}
+
+const resolveCard: MetaResolver["resolve"] = async (app, match, locale) => {
+  const id = match.groups?.id ?? "";
+  if (!cardId.safeParse(id).success) return null;
+  const card = await getCard(app.db, id);
+  if (!card) return null;
+  const base = app.config.publicUrl;
+  const title = cardTitle(card)[locale] || cardTitle(card).ar;
+  const name = card.fields.some((f) => f.name === "name") ? (card.values.name ?? "").trim() : "";
+  const message = card.fields.some((f) => f.name === "message") ? (card.values.message ?? "") : "";
+  const image = `${base}/api/cards/${card.id}/image.png?width=${OG_IMAGE_WIDTH}`;
+  const derived: Partial<SeoFields> = {
+    title: name ? t(locale, "cards:ogTitle", { title, name: truncate(name, 80) }) : title,
+    description: truncate(message, DESCRIPTION_MAX) || t(locale, "cards:ogDescription"),
+    ogImage: image,
+    canonicalUrl: `${base}/view/${card.id}`,
+    // A card is personal: reachable by its link, not meant for search engines (admins may override).
+    noIndex: true,
+  };
+  const [global, own] = await Promise.all([getGlobalSeo(app.db), cardSeoRow(app.db, card.id)]);
+  const seo = mergeSeo(mergeSeo(global, derived), own);
+  const { width, height } = card.design.canvas;
+  return {
+    seo,
+    ogType: "product",
+    ...(seo.ogImage === image ? { image: { width: OG_IMAGE_WIDTH, height: Math.round((height * OG_IMAGE_WIDTH) / width) } } : {}),
+  };
+};
+
+export const CARD_META: MetaResolver[] = [
+  { pattern: /^\/view\/(?<id>[^/]+)\/?$/, resolve: resolveCard },
+  { pattern: /^\/preview\/[^/]+\/[^/]+\/(?<id>[^/]+)\/?$/, resolve: resolveCard },
+];

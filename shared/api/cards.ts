@@ -1,0 +1,74 @@
+// Cards (API.md "Cards"): request schemas and answer types shared by the server and the web app.
+import { z } from "zod";
+import { LIMITS } from "../limits.ts";
+import type { LocalizedText, TemplateField } from "./templates.ts";
+
+/** Card ids: 16 random bytes as base64url (22 chars); longer ids are accepted for the future. */
+export const cardId = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/);
+
+/** Values are checked field by field later (buildValuesSchema of the card's revision). */
+const values = z.record(z.string().max(64), z.unknown());
+
+export const createCardInput = z.object({
+  templateId: z.string().min(1).max(64),
+  values: values.default({}),
+});
+export type CreateCardInput = z.input<typeof createCardInput>;
+
+export const updateCardInput = z.object({ values });
+export type UpdateCardInput = z.input<typeof updateCardInput>;
+
+export const SHARE_CHANNELS = ["copy", "qr", "whatsapp", "telegram", "x", "facebook", "email", "native"] as const;
+export type ShareChannel = (typeof SHARE_CHANNELS)[number];
+export const shareInput = z.object({ channel: z.enum(SHARE_CHANNELS) });
+
+export const CARD_IMAGE_MAX_WIDTH = 4000;
+export const cardImageQuery = z.object({
+  width: z.coerce.number().int().min(64).max(CARD_IMAGE_MAX_WIDTH).optional(),
+  download: z.enum(["0", "1"]).optional(),
+  v: z.string().max(64).optional(),
+});
+export const cardPdfQuery = z.object({ download: z.enum(["0", "1"]).optional(), v: z.string().max(64).optional() });
+
+export const userCardsQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(LIMITS.pageSizeDefault),
+});
+
+/** GET /api/cards/{id} (and the answers of POST and PUT). */
+export interface CardDetail {
+  id: string;
+  templateId: string;
+  /** category slug: wedding | eid | ramadan | birthday … */
+  category: string;
+  title: LocalizedText;
+  /** canvas size of the card's own template revision */
+  width: number;
+  height: number;
+  values: Record<string, string>;
+  /** the fields of the revision the card was made from (for the edit form) */
+  fields: TemplateField[];
+  createdAt: string;
+  updatedAt: string;
+  /** versioned URLs: change whenever the card changes */
+  imageUrl: string;
+  pdfUrl: string;
+  thumbnailUrl: string;
+  /** site paths (not API): the clean view and the preview page */
+  viewUrl: string;
+  previewUrl: string;
+  /** true for the owner and admins */
+  canEdit: boolean;
+  /** only for the owner and admins */
+  counts?: { views: number; shares: number };
+}
+
+/** GET /api/user/cards item. */
+export type CardSummary = Omit<CardDetail, "fields">;
+
+export interface CardList {
+  items: CardSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
