@@ -16,6 +16,12 @@ import categories from "./api/categories/index.ts";
 import publicSettings from "./api/settings/public/index.ts";
 import adminClientErrors from "./api/admin/client-errors/index.ts";
 import templates from "./api/templates/index.ts";
+import certificates from "./api/certificates/index.ts";
+import userCertificates from "./api/user/certificates/index.ts";
+import issuer from "./api/issuer/index.ts";
+import wellKnown from "./well-known.ts";
+import adminCertificatesBulk from "./api/admin/certificates/bulk/index.ts";
+import adminJobs from "./api/admin/jobs/index.ts";
 import cards from "./api/cards/index.ts";
 import userCards from "./api/user/cards/index.ts";
 import uploads from "./api/uploads/index.ts";
@@ -48,6 +54,12 @@ export const API_ROUTES: [prefix: string, plugin: (app: FastifyInstance) => Prom
   ["/api/settings/public", publicSettings],
   ["/api/admin/client-errors", adminClientErrors],
   ["/api/templates", templates],
+  ["/api/certificates", certificates],
+  ["/api/user/certificates", userCertificates],
+  ["/api/issuer", issuer],
+  ["", wellKnown],
+  ["/api/admin/certificates/bulk", adminCertificatesBulk],
+  ["/api/admin/jobs", adminJobs],
   ["/api/cards", cards],
   ["/api/user/cards", userCards],
   ["/api/uploads", uploads],

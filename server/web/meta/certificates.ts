@@ -1,4 +1,96 @@
-// Page meta for certificate pages (filled in with the certificates feature).
-import type { MetaResolver } from "./index.ts";
+// /certificate/{id}, /certificates/preview/{id} and /certificates/verify/{code}: rich previews for
+// shared links (og:type article) — the certificate's title and recipient, issuer, date and code,
+// and its PNG 1200 px wide. Certificates are personal: noindex unless an admin's per-certificate
+// SEO settings (seo_settings 'certificate', certificate id) say otherwise; those win over all.
+import { mergeSeo, seoFields, type SeoFields } from "../../../shared/api/seo.ts";
+import { parseCode } from "../../../shared/certificates/code.ts";
+import { toLatinDigits } from "../../../shared/design/digits.ts";
+import { formatDisplayDate } from "../../../shared/format/date.ts";
+import type { Locale } from "../../../shared/limits.ts";
+import type { FastifyInstance } from "fastify";
+import { t } from "../../i18n.ts";
+import type { Db } from "../../db/index.ts";
+import { getGlobalSeo } from "../../services/seo/get-seo.ts";
+import { getCertificate, getCertificateByCode, parseOptions, type CertificateRecord } from "../../services/certificates/get-certificate.ts";
+import { certificateCanvas, defaultIssuerName } from "../../services/certificates/context.ts";
+import { certificateUrls } from "../../services/certificates/urls.ts";
+import { certificateIssuerName } from "../../presenters/certificate.ts";
+import type { EntityPageMeta, MetaResolver } from "./index.ts";
 
-export const CERTIFICATE_META: MetaResolver[] = [];
+export const CERTIFICATE_OG_WIDTH = 1200;
+const ID = /^[A-Za-z0-9_-]{16,64}$/;
+
+async function certificateSeoRow(db: Db, id: string): Promise<Partial<SeoFields>> {
+  const row = await db.selectFrom("seo_settings").select("fields").where("entity_type", "=", "certificate").where("entity_id", "=", id).executeTakeFirst();
+  if (!row) return {};
+  try {
+    const parsed = seoFields.partial().safeParse(JSON.parse(row.fields));
+    return parsed.success ? parsed.data : {};
+  } catch {
+    return {};
+  }
+}
+
+function titleOf(row: CertificateRecord, locale: Locale): string {
+  try {
+    const title = JSON.parse(row.template_title) as Partial<Record<Locale, string>>;
+    return title[locale] || title.ar || "";
+  } catch {
+    return "";
+  }
+}
+
+async function certificateMeta(app: FastifyInstance, row: CertificateRecord, locale: Locale, verified: boolean): Promise<EntityPageMeta> {
+  const base = app.config.publicUrl;
+  const urls = certificateUrls(base, row.id, row.code);
+  const image = `${base}${urls.imageUrl}?width=${CERTIFICATE_OG_WIDTH}`;
+  const title = titleOf(row, locale);
+  const options = parseOptions(row.options);
+  const derived: Partial<SeoFields> = {
+    title: t(locale, verified ? "certificates:ogVerifiedTitle" : "certificates:ogTitle", { title, name: row.recipient_name }),
+    description: t(locale, "certificates:ogDescription", {
+      issuer: certificateIssuerName(row, await defaultIssuerName(app.db)),
+      date: formatDisplayDate(row.issued_at, { locale, calendar: options.calendar, digits: locale === "ar" ? options.digits : "latn" }),
+      code: urls.code,
+    }),
+    ogImage: image,
+    canonicalUrl: verified ? urls.verifyUrl : urls.viewUrl,
+    noIndex: true,
+  };
+  const [global, own] = await Promise.all([getGlobalSeo(app.db), certificateSeoRow(app.db, row.id)]);
+  const seo = mergeSeo(mergeSeo(global, derived), own);
+  const { width, height } = await certificateCanvas(app.db, row.revision_id);
+  return {
+    seo,
+    ogType: "article",
+    ...(seo.ogImage === image && width > 0 ? { image: { width: CERTIFICATE_OG_WIDTH, height: Math.round((height * CERTIFICATE_OG_WIDTH) / width) } } : {}),
+  };
+}
+
+const resolveById: MetaResolver["resolve"] = async (app, match, locale) => {
+  const id = match.groups?.id ?? "";
+  if (!ID.test(id)) return null;
+  const row = await getCertificate(app.db, id);
+  return row ? certificateMeta(app, row, locale, false) : null;
+};
+
+// The verify page exists for every code (it explains unknown and mistyped ones), so it never 404s.
+const resolveVerify: MetaResolver["resolve"] = async (app, match, locale) => {
+  let raw = match.groups?.code ?? "";
+  try {
+    raw = decodeURIComponent(raw);
+  } catch {
+    /* keep as typed */
+  }
+  const parsed = parseCode(toLatinDigits(raw));
+  const row = parsed.ok ? await getCertificateByCode(app.db, parsed.normalized) : undefined;
+  if (row) return certificateMeta(app, row, locale, true);
+  // Unknown or mistyped: the site's own meta (the page explains the problem; nothing to preview).
+  return { seo: await getGlobalSeo(app.db), ogType: "article" };
+};
+
+export const CERTIFICATE_META: MetaResolver[] = [
+  { pattern: /^\/certificate\/(?<id>[^/]+)\/?$/, resolve: resolveById },
+  { pattern: /^\/certificates\/preview\/(?<id>[^/]+)\/?$/, resolve: resolveById },
+  { pattern: /^\/certificates\/verify\/(?<code>[^/]+)\/?$/, resolve: resolveVerify },
+];

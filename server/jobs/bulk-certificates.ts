@@ -1,0 +1,150 @@
+// The "certificates.bulk" job (the parent of an upload): splits the good rows into slices
+// ("certificates.bulk.rows" jobs, see bulk-rows.ts) that any instance may claim, so several
+// machines share one big upload; then wakes up now and then to sum the slices' progress and
+// errors, and when all are done writes a ZIP of PDFs and a CSV report (codes + verify links, and
+// why each bad row was skipped) as a blob. Every step is idempotent: slice ids are derived from
+// the parent id, and certificates are unique per (job_id, job_row), so restarts repeat nothing.
+import { createHash } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import { createZipStream } from "../bulk/zip.ts";
+import { issuedReportCsv, type IssuedReportRow } from "../bulk/csvExport.ts";
+import type { RowError } from "../bulk/mapping.ts";
+import { certificateJob } from "../services/certificates/context.ts";
+import { certificateUrls } from "../services/certificates/urls.ts";
+import { t } from "../i18n.ts";
+import { parseMessage } from "../../shared/api/validation.ts";
+import type { Locale } from "../../shared/limits.ts";
+import { BULK_ROWS_JOB_TYPE, loadBulkInput, type BulkJobPayload, type BulkRowsPayload } from "./bulk-input.ts";
+import { throwIfAborted, type JobContext, type JobResult } from "./runner.ts";
+
+export { BULK_JOB_TYPE, type BulkJobPayload } from "./bulk-input.ts";
+
+/** Slices hold at least this many rows, and one upload makes at most BULK_MAX_SLICES of them. */
+export const BULK_SLICE_MIN_ROWS = 50;
+export const BULK_MAX_SLICES = 20;
+/** How often a waiting parent looks at its slices. */
+const WAKE_MS = 1000;
+
+/** Translates a row's error keys ("validation:max|200") into one line for the report. */
+export function rowErrorText(locale: Locale, errors: Record<string, string>, labels: Record<string, string> = {}): string {
+  return Object.entries(errors)
+    .map(([field, key]) => {
+      const { key: k, params } = parseMessage(key);
+      return `${labels[field] ?? field}: ${t(locale, k, params)}`;
+    })
+    .join("؛ ");
+}
+
+export function sliceRows(rows: readonly number[], minRows = BULK_SLICE_MIN_ROWS, maxSlices = BULK_MAX_SLICES): number[][] {
+  const size = Math.max(minRows, Math.ceil(rows.length / maxSlices));
+  const slices: number[][] = [];
+  for (let i = 0; i < rows.length; i += size) slices.push(rows.slice(i, i + size));
+  return slices;
+}
+
+export const sliceId = (parentId: string, index: number) => `${parentId}:${String(index).padStart(4, "0")}`;
+
+function parseErrors(json: string): RowError[] {
+  try {
+    const v = JSON.parse(json || "[]");
+    return Array.isArray(v) ? (v as RowError[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+export async function runBulkCertificates(app: FastifyInstance, ctx: JobContext): Promise<JobResult> {
+  const parentId = ctx.job.id;
+  let slices = await app.db.selectFrom("jobs").select(["id", "state", "done", "total", "errors"]).where("id", "like", `${parentId}:%`).orderBy("id").execute();
+  if (slices.length === 0) {
+    const input = await loadBulkInput(app, parentId);
+    const parts = sliceRows(input.valid.map((r) => r.row));
+    const now = new Date().toISOString();
+    await app.db.transaction().execute(async (trx) => {
+      for (const [i, rows] of parts.entries()) {
+        const payload: BulkRowsPayload = { parentId, rows };
+        await trx
+          .insertInto("jobs")
+          .values({ id: sliceId(parentId, i), type: BULK_ROWS_JOB_TYPE, state: "queued", payload: JSON.stringify(payload), done: 0, total: rows.length, errors: "[]", result_blob_id: null, locked_by: null, locked_until: null, created_by: ctx.job.created_by, created_at: now, updated_at: now })
+          .onConflict((oc) => oc.column("id").doNothing())
+          .execute();
+      }
+    });
+    await ctx.progress({ total: input.sheet.rows.length, done: input.invalid.length, errors: input.invalid });
+    if (parts.length > 0) return { rescheduleMs: 0 };
+    slices = [];
+  }
+  if (slices.some((s) => s.state === "failed")) throw new Error("a slice of the bulk job failed");
+  const errors = new Map<number, RowError>(parseErrors(ctx.job.errors).map((e) => [e.row, e]));
+  for (const s of slices) for (const e of parseErrors(s.errors)) errors.set(e.row, e);
+  const sorted = [...errors.values()].sort((a, b) => a.row - b.row);
+  const sliced = slices.reduce((n, s) => n + s.total, 0);
+  const fresh = await app.db.selectFrom("jobs").select("total").where("id", "=", parentId).executeTakeFirstOrThrow();
+  await ctx.progress({ done: fresh.total - sliced + slices.reduce((n, s) => n + s.done, 0), errors: sorted });
+  if (!slices.every((s) => s.state === "done")) return { rescheduleMs: WAKE_MS };
+
+  throwIfAborted(ctx.signal);
+  const input = await loadBulkInput(app, parentId);
+  const nameColumn = input.sheet.headers.indexOf(input.payload.mapping.recipientName ?? "");
+  const names = new Map(input.sheet.rowNumbers.map((row, i) => [row, nameColumn >= 0 ? (input.sheet.rows[i][nameColumn] ?? "").trim() : ""]));
+  const labels = input.fields.map((f) => [f.name, f.label[input.payload.locale] || f.label.ar] as const);
+  return { resultBlobId: await writeResultZip(app, ctx, input.payload, labels, names, errors) };
+}
+
+async function writeResultZip(
+  app: FastifyInstance,
+  ctx: JobContext,
+  payload: BulkJobPayload,
+  labels: (readonly [string, string])[],
+  names: Map<number, string>,
+  errors: Map<number, RowError>,
+): Promise<string> {
+  const certificates = await app.db.selectFrom("certificates").selectAll().where("job_id", "=", ctx.job.id).orderBy("job_row").execute();
+  const zip = createZipStream();
+  const chunks: Buffer[] = [];
+  zip.stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    zip.stream.on("end", () => resolve());
+    zip.stream.on("error", reject);
+  });
+  const byRow = new Map(certificates.map((c) => [Number(c.job_row), c]));
+  const labelMap = Object.fromEntries(labels);
+  // A few PDFs in flight keep every render worker busy without queueing the whole job at once.
+  const parallel = Math.max(1, app.config.renderWorkers);
+  for (let i = 0; i < certificates.length; i += parallel) {
+    throwIfAborted(ctx.signal);
+    const batch = certificates.slice(i, i + parallel);
+    const pdfs = await Promise.all(batch.map(async (c) => app.render.pool.render(await certificateJob(app, c, "pdf"))));
+    batch.forEach((c, j) => zip.addBuffer(`${String(c.job_row).padStart(4, "0")}-${c.recipient_name}.pdf`, pdfs[j].bytes));
+  }
+  const report: IssuedReportRow[] = [];
+  for (const row of names.keys()) {
+    const cert = byRow.get(row);
+    const error = errors.get(row);
+    if (cert) {
+      const urls = certificateUrls(app.config.publicUrl, cert.id, cert.code);
+      report.push({ row, recipient: cert.recipient_name, code: urls.code, verifyUrl: urls.verifyUrl });
+    } else if (error) {
+      report.push({ row, recipient: names.get(row) ?? "", error: rowErrorText(payload.locale, error.errors, labelMap) });
+    }
+  }
+  const tr = (key: string) => t(payload.locale, `bulk:${key}`);
+  zip.addText(
+    tr("reportFileName"),
+    issuedReportCsv(
+      report,
+      { row: tr("reportRow"), recipient: tr("reportRecipient"), code: tr("reportCode"), verifyUrl: tr("reportVerifyUrl"), status: tr("reportStatus"), error: tr("reportError") },
+      { issued: tr("reportIssued"), skipped: tr("reportSkipped") },
+    ),
+  );
+  zip.finish();
+  await ended;
+  const bytes = Buffer.concat(chunks);
+  const id = createHash("sha256").update(bytes).digest("base64url");
+  await app.db
+    .insertInto("blobs")
+    .values({ id, content_type: "application/zip", size: bytes.length, bytes, created_by: null, created_at: new Date().toISOString() })
+    .onConflict((oc) => oc.column("id").doNothing())
+    .execute();
+  return id;
+}

@@ -1,0 +1,64 @@
+// What every part of a bulk job reads: the parent's payload, the uploaded file (a blob), the
+// template revision, and the rows split into good ones and per-row errors (deterministic, so
+// every instance and every resumed run agrees).
+import type { FastifyInstance } from "fastify";
+import { readSpreadsheet, type Spreadsheet } from "../bulk/readSpreadsheet.ts";
+import type { ColumnMapping, RowError, ValidRow } from "../bulk/mapping.ts";
+import { getRevision } from "../services/templates/get-template.ts";
+import { checkRows } from "../services/certificates/bulk-rows.ts";
+import type { CertificateOptions } from "../../shared/api/certificates.ts";
+import type { TemplateField } from "../../shared/api/templates.ts";
+import type { Locale } from "../../shared/limits.ts";
+
+export const BULK_JOB_TYPE = "certificates.bulk";
+export const BULK_ROWS_JOB_TYPE = "certificates.bulk.rows";
+
+export interface BulkJobPayload {
+  templateId: string;
+  revisionId: string;
+  fileBlobId: string;
+  filename: string;
+  mapping: ColumnMapping;
+  options: CertificateOptions;
+  ownerId: string | null;
+  locale: Locale;
+}
+
+/** A slice of a bulk job's good rows that any instance may claim. */
+export interface BulkRowsPayload {
+  parentId: string;
+  rows: number[];
+}
+
+export interface BulkInput {
+  payload: BulkJobPayload;
+  sheet: Spreadsheet;
+  fields: TemplateField[];
+  template: { id: string; revisionId: string; kind: string; categorySlug: string; title: string; fields: TemplateField[] };
+  valid: ValidRow[];
+  invalid: RowError[];
+}
+
+export async function loadBulkInput(app: FastifyInstance, parentId: string): Promise<BulkInput> {
+  const parent = await app.db.selectFrom("jobs").select("payload").where("id", "=", parentId).executeTakeFirstOrThrow();
+  const payload = JSON.parse(parent.payload) as BulkJobPayload;
+  const blob = await app.db.selectFrom("blobs").select("bytes").where("id", "=", payload.fileBlobId).executeTakeFirstOrThrow();
+  const sheet = await readSpreadsheet(Buffer.from(blob.bytes), payload.filename);
+  const revision = await getRevision(app.db, payload.revisionId);
+  const template = await app.db
+    .selectFrom("templates as t")
+    .innerJoin("categories as c", "c.id", "t.category_id")
+    .select(["t.id", "t.kind", "t.title", "c.slug"])
+    .where("t.id", "=", payload.templateId)
+    .executeTakeFirst();
+  if (!revision || !template) throw new Error("bulk job: template or revision is gone");
+  const { valid, invalid } = await checkRows(sheet, payload.mapping, revision.fields);
+  return {
+    payload,
+    sheet,
+    fields: revision.fields,
+    template: { id: template.id, revisionId: payload.revisionId, kind: template.kind, categorySlug: template.slug, title: template.title, fields: revision.fields },
+    valid,
+    invalid,
+  };
+}

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../test/app.ts";
+import { JobRunner, throwIfAborted, type JobHandler } from "./runner.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t?.close());
+
+async function insertJob(id: string, extra: { state?: "queued" | "running"; locked_by?: string | null; locked_until?: string | null } = {}) {
+  const now = new Date().toISOString();
+  await t.db.insertInto("jobs").values({ id, type: "test.job", state: extra.state ?? "queued", payload: "{}", done: 0, total: 3, errors: "[]", result_blob_id: null, locked_by: extra.locked_by ?? null, locked_until: extra.locked_until ?? null, created_by: null, created_at: now, updated_at: now }).execute();
+}
+const job = (id: string) => t.db.selectFrom("jobs").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+
+describe("JobRunner", () => {
+  it("lets exactly one instance claim a job, and skips jobs whose lease is still held", async () => {
+    await insertJob("claim-1");
+    await insertJob("held-1", { state: "running", locked_by: "elsewhere", locked_until: new Date(Date.now() + 60_000).toISOString() });
+    const noop: JobHandler = async () => ({});
+    const a = new JobRunner(t.app, { "test.job": noop });
+    const b = new JobRunner(t.app, { "test.job": noop });
+    const [ja, jb] = await Promise.all([a.claim(), b.claim()]);
+    expect([ja?.id, jb?.id].filter(Boolean)).toEqual(["claim-1"]);
+    expect(await a.claim()).toBeUndefined(); // held-1 is leased by another instance
+    await t.db.deleteFrom("jobs").execute();
+  });
+
+  it("takes over a running job whose lease expired and finishes it", async () => {
+    await insertJob("expired-1", { state: "running", locked_by: "dead-instance", locked_until: new Date(Date.now() - 1000).toISOString() });
+    const seen: string[] = [];
+    const runner = new JobRunner(t.app, {
+      "test.job": async (_app, ctx) => {
+        seen.push(ctx.job.id);
+        await ctx.progress({ done: 3 });
+        return {};
+      },
+    }, { pollMs: 50 });
+    runner.start();
+    for (let i = 0; i < 100 && (await job("expired-1")).state !== "done"; i++) await new Promise((r) => setTimeout(r, 20));
+    await runner.stop();
+    expect(seen).toEqual(["expired-1"]);
+    expect(await job("expired-1")).toMatchObject({ state: "done", done: 3, locked_until: null, locked_by: runner.instanceId });
+    await t.db.deleteFrom("jobs").execute();
+  });
+
+  it("on stop, aborts the handler and releases the lease for the next instance; a crash marks the job failed", async () => {
+    await insertJob("slow-1");
+    let started!: () => void;
+    const running = new Promise<void>((r) => (started = r));
+    const runner = new JobRunner(t.app, {
+      "test.job": async (_app, ctx) => {
+        started();
+        for (;;) {
+          throwIfAborted(ctx.signal);
+          await new Promise((r) => setTimeout(r, 10));
+        }
+      },
+    });
+    runner.start();
+    await running;
+    await runner.stop();
+    expect(await job("slow-1")).toMatchObject({ state: "running", locked_by: null, locked_until: null });
+
+    await insertJob("bad-1");
+    const failing = new JobRunner(t.app, { "test.job": async () => { throw new Error("boom"); } }, { pollMs: 50 });
+    await t.db.deleteFrom("jobs").where("id", "=", "slow-1").execute();
+    failing.start();
+    for (let i = 0; i < 100 && (await job("bad-1")).state !== "failed"; i++) await new Promise((r) => setTimeout(r, 20));
+    await failing.stop();
+    const failed = await job("bad-1");
+    expect(failed.state).toBe("failed");
+    expect(JSON.parse(failed.errors)).toEqual([{ row: 0, errors: { file: "server:serverError" } }]);
+  });
+});

@@ -1,0 +1,58 @@
+// GET /api/admin/jobs/{id} → { id, type, state, done, total, issued, errors[], resultUrl } (row
+// errors translated to the request's language) · GET /api/admin/jobs/{id}/result.zip (when done).
+// The in-process job runner is registered here, with the routes of the jobs it serves.
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import type { JobAnswer } from "../../../../../shared/api/certificates.ts";
+import { requireAdmin } from "../../../../policies/auth.ts";
+import { certError, useNamespacedErrors } from "../../../../services/certificates/errors.ts";
+import { registerJobs } from "../../../../jobs/index.ts";
+import { rowErrorText } from "../../../../jobs/bulk-certificates.ts";
+import type { RowError } from "../../../../bulk/mapping.ts";
+
+const params = z.object({ id: z.string().uuid() });
+
+export default async function jobsRoutes(app: FastifyInstance) {
+  useNamespacedErrors(app);
+  registerJobs(app);
+
+  async function load(raw: unknown) {
+    const parsed = params.safeParse(raw);
+    if (!parsed.success) throw certError(404, "certificates:jobNotFound");
+    const job = await app.db.selectFrom("jobs").selectAll().where("id", "=", parsed.data.id).executeTakeFirst();
+    if (!job) throw certError(404, "certificates:jobNotFound");
+    return job;
+  }
+
+  app.get("/:id", { preHandler: requireAdmin }, async (request): Promise<JobAnswer> => {
+    const job = await load(request.params);
+    const errors = JSON.parse(job.errors || "[]") as RowError[];
+    const issued = await app.db
+      .selectFrom("certificates")
+      .select((eb) => eb.fn.countAll<number | string>().as("n"))
+      .where("job_id", "=", job.id)
+      .executeTakeFirstOrThrow();
+    return {
+      id: job.id,
+      type: job.type,
+      state: job.state,
+      done: job.done,
+      total: job.total,
+      issued: Number(issued.n),
+      errors: errors.map((e) => ({ row: e.row, errors: e.errors, message: rowErrorText(request.locale, e.errors) })),
+      resultUrl: job.state === "done" && job.result_blob_id ? `/api/admin/jobs/${job.id}/result.zip` : null,
+      createdAt: job.created_at,
+      updatedAt: job.updated_at,
+    };
+  });
+
+  app.get("/:id/result.zip", { preHandler: requireAdmin }, async (request, reply) => {
+    const job = await load(request.params);
+    if (job.state !== "done" || !job.result_blob_id) throw certError(409, "certificates:resultNotReady");
+    const blob = await app.db.selectFrom("blobs").select("bytes").where("id", "=", job.result_blob_id).executeTakeFirst();
+    if (!blob) throw certError(404, "certificates:jobNotFound");
+    reply.header("Content-Disposition", `attachment; filename="certificates-${job.id.slice(0, 8)}.zip"`);
+    reply.header("Cache-Control", "private, no-store");
+    return reply.type("application/zip").send(Buffer.from(blob.bytes));
+  });
+}

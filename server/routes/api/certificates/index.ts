@@ -1,0 +1,86 @@
+// Certificates: POST /api/certificates (anyone; signed-in users own theirs), GET /api/certificates/{id}
+// (anyone with the id), view/share counters, and the sub-plugins for rendering, the credential and
+// verification (render.ts, verify.ts).
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { issueCertificateInput, shareInput } from "../../../../shared/api/certificates.ts";
+import { getPublishedTemplate } from "../../../services/templates/get-template.ts";
+import { issueCertificate } from "../../../services/certificates/issue-certificate.ts";
+import { certError, useNamespacedErrors } from "../../../services/certificates/errors.ts";
+import { certificateCanvas, defaultIssuerName, issueContext } from "../../../services/certificates/context.ts";
+import { getCertificate } from "../../../services/certificates/get-certificate.ts";
+import { countCertificateEvent } from "../../../services/certificates/count-event.ts";
+import { presentCertificate } from "../../../presenters/certificate.ts";
+import { recordActivity } from "../../../services/activity.ts";
+import renderRoutes from "./render.ts";
+import verifyRoutes from "./verify.ts";
+
+export const idParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
+/** Issuing costs a signature and a row: per IP, generous for people, tight for scripts. */
+const ISSUE_LIMIT = { max: 30, timeWindow: 60_000 };
+const COUNT_LIMIT = { max: 120, timeWindow: 60_000 };
+
+export default async function certificatesRoutes(app: FastifyInstance) {
+  useNamespacedErrors(app);
+
+  app.post("/", { config: { rateLimit: ISSUE_LIMIT } }, async (request, reply) => {
+    const input = issueCertificateInput.parse(request.body ?? {});
+    const template = await getPublishedTemplate(app.db, input.templateId);
+    if (!template || template.kind !== "certificate") throw certError(404, "certificates:templateNotFound");
+    const options = {
+      calendar: input.options.calendar ?? "gregory",
+      digits: input.options.digits ?? (template.design.digits === "latin" ? "latn" : "arab"),
+    } as const;
+    const row = await issueCertificate(await issueContext(app), {
+      template,
+      values: input.values,
+      recipientName: input.recipientName,
+      issuedAt: input.issuedAt,
+      expiresAt: input.expiresAt,
+      options,
+      ownerId: request.user?.id ?? null,
+    });
+    await recordActivity(app.db, request.user?.id ?? null, "certificate.issue", row.id);
+    const record = await getCertificate(app.db, row.id);
+    return reply.status(201).send(
+      presentCertificate(record!, {
+        publicUrl: app.config.publicUrl,
+        issuerName: await defaultIssuerName(app.db),
+        width: template.design.canvas.width,
+        height: template.design.canvas.height,
+        viewerId: request.user?.id,
+        viewerIsAdmin: request.user?.role === "admin",
+      }),
+    );
+  });
+
+  app.get("/:id", async (request) => {
+    const { id } = idParams.parse(request.params);
+    const row = await getCertificate(app.db, id);
+    if (!row) throw certError(404, "certificates:notFound");
+    return presentCertificate(row, {
+      publicUrl: app.config.publicUrl,
+      issuerName: await defaultIssuerName(app.db),
+      ...(await certificateCanvas(app.db, row.revision_id)),
+      viewerId: request.user?.id,
+      viewerIsAdmin: request.user?.role === "admin",
+    });
+  });
+
+  // Anonymous counters: only a number goes up; no IP, cookie or user is stored with it.
+  app.post("/:id/view", { config: { rateLimit: COUNT_LIMIT } }, async (request, reply) => {
+    const { id } = idParams.parse(request.params);
+    if (!(await countCertificateEvent(app.db, id, "view"))) throw certError(404, "certificates:notFound");
+    return reply.status(204).send();
+  });
+
+  app.post("/:id/share", { config: { rateLimit: COUNT_LIMIT } }, async (request, reply) => {
+    const { id } = idParams.parse(request.params);
+    shareInput.parse(request.body ?? {});
+    if (!(await countCertificateEvent(app.db, id, "share"))) throw certError(404, "certificates:notFound");
+    return reply.status(204).send();
+  });
+
+  await app.register(renderRoutes);
+  await app.register(verifyRoutes);
+}

@@ -1,0 +1,48 @@
+// GET /api/certificates/{id}/image.png?width= · /document.pdf?download=1 · /credential.json
+// (anyone with the id). Renders go through the worker pool and the database output cache; the
+// code and the QR to the verify page are part of the design's reserved values.
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { certError } from "../../../services/certificates/errors.ts";
+import { getCertificate } from "../../../services/certificates/get-certificate.ts";
+import { renderCertificate } from "../../../services/certificates/context.ts";
+import { formatCode } from "../../../../shared/certificates/code.ts";
+
+const params = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
+const imageQuery = z.object({ width: z.coerce.number().int().min(64).max(3200).optional() });
+const pdfQuery = z.object({ download: z.enum(["0", "1", "true", "false"]).optional() });
+
+async function load(app: FastifyInstance, rawParams: unknown) {
+  const { id } = params.parse(rawParams);
+  const row = await getCertificate(app.db, id);
+  if (!row) throw certError(404, "certificates:notFound");
+  return row;
+}
+
+export default async function certificateRenderRoutes(app: FastifyInstance) {
+  app.get("/:id/image.png", async (request, reply) => {
+    const { width } = imageQuery.parse(request.query ?? {});
+    const row = await load(app, request.params);
+    const out = await renderCertificate(app, row, "png", width);
+    return app.render.send(request, reply, out, { filename: `certificate-${formatCode(row.code)}.png` });
+  });
+
+  app.get("/:id/document.pdf", async (request, reply) => {
+    const { download } = pdfQuery.parse(request.query ?? {});
+    const row = await load(app, request.params);
+    const out = await renderCertificate(app, row, "pdf");
+    const filename = `certificate-${formatCode(row.code)}.pdf`;
+    if (download === "1" || download === "true") {
+      reply.header("Content-Disposition", `attachment; filename="${filename}"`);
+      return app.render.send(request, reply, out);
+    }
+    return app.render.send(request, reply, out, { filename });
+  });
+
+  app.get("/:id/credential.json", async (request, reply) => {
+    const row = await load(app, request.params);
+    if (!row.credential) throw certError(404, "certificates:credentialMissing");
+    reply.header("Cache-Control", "no-cache");
+    return reply.type("application/json; charset=utf-8").send(row.credential);
+  });
+}

@@ -1,0 +1,80 @@
+// GET /api/certificates/verify/{code} — public verification by the printed code (case, spaces,
+// dashes ignored; Arabic-Indic digits read as Latin). 400 for a malformed or mistyped code (check
+// symbol), 404 for an unknown one. Against enumeration: a per-IP request limit, and a tighter
+// per-IP limit on codes that are well-formed but unknown (the only answers that leak anything).
+// POST /api/certificates/verify-credential { credential } (JSON, or multipart "file") → { valid, reason? }.
+import { createHmac } from "node:crypto";
+import multipart from "@fastify/multipart";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { parseCode } from "../../../../shared/certificates/code.ts";
+import { toLatinDigits } from "../../../../shared/design/digits.ts";
+import { certError } from "../../../services/certificates/errors.ts";
+import { getCertificateByCode } from "../../../services/certificates/get-certificate.ts";
+import { defaultIssuerName } from "../../../services/certificates/context.ts";
+import { presentVerification } from "../../../presenters/certificate.ts";
+import { hitRateLimit, readRateLimit } from "../../../services/rate-limits/hit.ts";
+import { tooManyRequests } from "../../../http/errors.ts";
+import { verifyOwnCredential } from "../../../services/certificates/verify-credential.ts";
+import { MAX_CREDENTIAL_BYTES, parseCredentialJson } from "../../../credentials/index.ts";
+import { t } from "../../../i18n.ts";
+
+export const VERIFY_LIMIT = { max: 60, timeWindow: 60_000 };
+export const VERIFY_MISS_LIMIT = { max: 20, windowMs: 10 * 60_000 };
+const CREDENTIAL_LIMIT = { max: 30, timeWindow: 60_000 };
+
+const codeParams = z.object({ code: z.string().max(64) });
+
+function missKey(app: FastifyInstance, request: FastifyRequest): string {
+  return `verify-miss:${createHmac("sha256", app.secret).update(request.ip).digest("base64url").slice(0, 22)}`;
+}
+
+async function credentialFromRequest(request: FastifyRequest): Promise<unknown> {
+  if (request.isMultipart()) {
+    const file = await request.file();
+    if (!file) throw certError(400, "certificates:credentialInvalid");
+    const bytes = await file.toBuffer();
+    if (file.file.truncated) return undefined;
+    return parseCredentialJson(bytes.toString("utf8"));
+  }
+  const body = request.body as { credential?: unknown } | undefined;
+  if (!body || typeof body !== "object" || !("credential" in body)) throw certError(400, "certificates:credentialInvalid");
+  return typeof body.credential === "string" ? parseCredentialJson(body.credential) : body.credential;
+}
+
+export default async function verifyRoutes(app: FastifyInstance) {
+  if (!app.hasRequestDecorator("isMultipart")) {
+    await app.register(multipart, { limits: { fileSize: MAX_CREDENTIAL_BYTES, files: 1, fields: 2, parts: 3 } });
+  }
+
+  app.get("/verify/:code", { config: { rateLimit: VERIFY_LIMIT } }, async (request) => {
+    const { code } = codeParams.parse(request.params);
+    const key = missKey(app, request);
+    const misses = await readRateLimit(app.db, key);
+    if (misses.count >= VERIFY_MISS_LIMIT.max) throw tooManyRequests(Math.max(1, Math.ceil(misses.ttlMs / 1000)));
+    const parsed = parseCode(toLatinDigits(code));
+    if (!parsed.ok) throw certError(400, parsed.reason === "check" ? "certificates:codeCheck" : "certificates:codeFormat", {}, undefined, parsed.reason);
+    const row = await getCertificateByCode(app.db, parsed.normalized);
+    if (!row) {
+      await hitRateLimit(app.db, key, VERIFY_MISS_LIMIT.windowMs);
+      throw certError(404, "certificates:codeNotFound", {}, undefined, "not_found");
+    }
+    return presentVerification(row, app.config.publicUrl, await defaultIssuerName(app.db));
+  });
+
+  app.post("/verify-credential", { bodyLimit: MAX_CREDENTIAL_BYTES + 4096, config: { rateLimit: CREDENTIAL_LIMIT } }, async (request) => {
+    const credential = await credentialFromRequest(request);
+    const result = await verifyOwnCredential(app.db, app.config.publicUrl, credential);
+    return {
+      valid: result.valid,
+      ...(result.reason ? { reason: result.reason, message: t(request.locale, `certificates:reason${camel(result.reason)}`) } : {}),
+      ...(result.revocationReason ? { revocationReason: result.revocationReason } : {}),
+      ...(result.certificateId ? { certificateId: result.certificateId } : {}),
+      ...(result.issuer ? { issuer: result.issuer } : {}),
+    };
+  });
+}
+
+function camel(reason: string): string {
+  return reason.split("_").map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join("");
+}

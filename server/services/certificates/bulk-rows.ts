@@ -1,0 +1,36 @@
+// Bulk issuance rows: the template's fields as bulk fields (recipientName always among them), and
+// the per-row check (required, lengths, then the template's own value rules). Shared by the
+// preview, the upload route and the job, so all three agree on which rows are bad.
+import { buildValuesSchema, type TemplateField } from "../../../shared/api/templates.ts";
+import { prepareRows, type BulkField, type ColumnMapping, type RowError, type RowValues, type ValidRow } from "../../bulk/mapping.ts";
+import type { ParsedSheet } from "../../bulk/readSpreadsheet.ts";
+
+const RECIPIENT: BulkField = { name: "recipientName", label: { ar: "اسم المستلم", en: "Recipient name", fr: "Nom du bénéficiaire" }, required: true };
+
+export function bulkFields(fields: readonly TemplateField[]): BulkField[] {
+  const list: BulkField[] = fields
+    .filter((f) => f.type !== "image") // images come from uploads, not spreadsheet cells
+    .map((f) => ({ name: f.name, label: f.label, required: f.required || f.name === "recipientName" }));
+  return list.some((f) => f.name === "recipientName") ? list : [RECIPIENT, ...list];
+}
+
+/** Field values for the template (recipientName kept apart when the template has no such field). */
+export function splitRowValues(fields: readonly TemplateField[], values: RowValues): { values: RowValues; recipientName: string } {
+  const hasField = fields.some((f) => f.name === "recipientName");
+  const { recipientName = "", ...rest } = values;
+  return { values: hasField ? values : rest, recipientName };
+}
+
+export async function checkRows(sheet: Pick<ParsedSheet, "headers" | "rows" | "rowNumbers">, mapping: ColumnMapping, fields: readonly TemplateField[]): Promise<{ valid: ValidRow[]; invalid: RowError[] }> {
+  const schema = buildValuesSchema(fields);
+  return prepareRows(sheet, mapping, bulkFields(fields), (row) => {
+    const result = schema.safeParse(splitRowValues(fields, row).values);
+    if (result.success) return null;
+    const errors: Record<string, string> = {};
+    for (const issue of result.error.issues) {
+      const name = String(issue.path[0] ?? "row");
+      if (!(name in errors)) errors[name] = issue.message;
+    }
+    return errors;
+  });
+}

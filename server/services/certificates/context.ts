@@ -1,0 +1,52 @@
+// Glue used by the certificate routes and the bulk job: the issue context (issuer key, names) and
+// rendering a stored certificate with the template revision it was issued from.
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../../db/index.ts";
+import { formatCode } from "../../../shared/certificates/code.ts";
+import type { OutputFormat, RenderJob, RenderedResponse } from "../../render/index.ts";
+import { getRevision } from "../templates/get-template.ts";
+import { getSetting } from "../settings/store.ts";
+import { getIssuer } from "../issuer/issuer.ts";
+import { certificateIssuerName } from "../../presenters/certificate.ts";
+import { parseOptions, parseValues } from "./get-certificate.ts";
+import { certificateRenderJob } from "./render-values.ts";
+import { certificateUrls } from "./urls.ts";
+import type { IssueContext } from "./issue-certificate.ts";
+import type { CertificatesTable } from "../../db/schema.ts";
+
+export async function defaultIssuerName(db: Db): Promise<string> {
+  const settings = (await getSetting(db, "certificates")) as { issuerName?: { ar?: string } };
+  return settings.issuerName?.ar || "بطاقة";
+}
+
+export async function issueContext(app: FastifyInstance): Promise<IssueContext> {
+  return { db: app.db, publicUrl: app.config.publicUrl, issuer: await getIssuer(app.db, app.config.publicUrl), issuerName: await defaultIssuerName(app.db) };
+}
+
+/** Canvas size of the revision a certificate was issued from. */
+export async function certificateCanvas(db: Db, revisionId: string): Promise<{ width: number; height: number }> {
+  const revision = await getRevision(db, revisionId);
+  return { width: revision?.design.canvas.width ?? 0, height: revision?.design.canvas.height ?? 0 };
+}
+
+/** The render job of a stored certificate, drawn with the revision it was issued from. */
+export async function certificateJob(app: FastifyInstance, row: CertificatesTable, format: OutputFormat, width?: number, issuerName?: string): Promise<RenderJob> {
+  const revision = await getRevision(app.db, row.revision_id);
+  if (!revision) throw new Error(`revision ${row.revision_id} of certificate ${row.id} is missing`);
+  const urls = certificateUrls(app.config.publicUrl, row.id, row.code);
+  return certificateRenderJob(revision.design, revision.fields, {
+    code: formatCode(row.code),
+    verifyUrl: urls.verifyUrl,
+    recipientName: row.recipient_name,
+    issuerName: certificateIssuerName(row, issuerName ?? (await defaultIssuerName(app.db))),
+    issuedAt: row.issued_at,
+    expiresAt: row.expires_at,
+    values: parseValues(row.values),
+    options: parseOptions(row.options),
+  }, format, width);
+}
+
+/** Rendered through the worker pool and the shared output cache (routes). */
+export async function renderCertificate(app: FastifyInstance, row: CertificatesTable, format: OutputFormat, width?: number): Promise<RenderedResponse> {
+  return app.render.output(await certificateJob(app, row, format, width));
+}

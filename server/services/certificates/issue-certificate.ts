@@ -1,0 +1,139 @@
+// Issuing one certificate: values checked against the template revision's fields, a fresh
+// unguessable id (128 random bits) and verification code, and the Open Badges 3.0 credential signed
+// once, now, with the platform key and stored on the row. Bulk jobs pass jobId + jobRow: the
+// unique (job_id, job_row) index makes a resumed job skip rows it already issued.
+import { randomBytes } from "node:crypto";
+import { z } from "zod";
+import type { Db } from "../../db/index.ts";
+import { nowIso } from "../../db/columns.ts";
+import type { CertificatesTable } from "../../db/schema.ts";
+import { buildValuesSchema, type LocalizedText, type TemplateField } from "../../../shared/api/templates.ts";
+import type { CertificateOptions } from "../../../shared/api/certificates.ts";
+import { generateCode, parseCode } from "../../../shared/certificates/code.ts";
+import { V } from "../../../shared/api/validation.ts";
+import { buildOpenBadgeCredential, signCredential, type AchievementType, type Issuer } from "../../credentials/index.ts";
+import { certificateUrls } from "./urls.ts";
+import { certError } from "./errors.ts";
+
+export interface IssueContext {
+  db: Db;
+  publicUrl: string;
+  issuer: Issuer;
+  /** default issuer name (settings), used when the values carry no issuerName */
+  issuerName: string;
+}
+
+export interface IssueRequest {
+  template: { id: string; revisionId: string; kind: string; categorySlug: string; title: string; fields: TemplateField[] };
+  values: Record<string, unknown>;
+  recipientName?: string;
+  issuedAt?: string;
+  expiresAt?: string | null;
+  options: CertificateOptions;
+  ownerId: string | null;
+  jobId?: string;
+  jobRow?: number;
+}
+
+const ACHIEVEMENT: Record<string, AchievementType> = {
+  training: "CertificateOfCompletion",
+  education: "Award",
+  appreciation: "Award",
+  teacher: "Award",
+};
+
+export function newCertificateId(): string {
+  return randomBytes(16).toString("base64url");
+}
+
+/** Template field values, checked; throws ZodError (→ 400 with fields) on bad input. */
+export function checkValues(fields: readonly TemplateField[], values: Record<string, unknown>): Record<string, string> {
+  return buildValuesSchema(fields).parse(values) as Record<string, string>;
+}
+
+function localized(json: string): LocalizedText {
+  try {
+    return JSON.parse(json) as LocalizedText;
+  } catch {
+    return { ar: "", en: "", fr: "" };
+  }
+}
+
+function toIso(value: string | undefined | null, fallback: string): string {
+  if (!value) return fallback;
+  return new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value).toISOString();
+}
+
+export async function issueCertificate(ctx: IssueContext, req: IssueRequest): Promise<CertificatesTable> {
+  const values = checkValues(req.template.fields, req.values);
+  const recipientName = (req.recipientName?.trim() || values.recipientName || "").trim();
+  if (!recipientName) throw certError(400, "certificates:recipientRequired", {}, { recipientName: V.required });
+  if (recipientName.length > 200) throw new z.ZodError([{ code: "custom", path: ["recipientName"], message: `${V.max}|200`, input: recipientName }]);
+  const now = nowIso();
+  const issuedAt = toIso(req.issuedAt, now);
+  const expiresAt = req.expiresAt ? toIso(req.expiresAt, now) : null;
+  if (expiresAt && expiresAt <= issuedAt) throw certError(400, "certificates:expiresBeforeIssued", {}, { expiresAt: V.invalid });
+
+  const title = localized(req.template.title);
+  const issuerName = values.issuerName || ctx.issuerName;
+  const description = values.reason || values.course || title.ar;
+
+  for (let attempt = 0; ; attempt++) {
+    const id = newCertificateId();
+    const parsed = parseCode(generateCode());
+    if (!parsed.ok) throw new Error("generated an invalid code");
+    const urls = certificateUrls(ctx.publicUrl, id, parsed.normalized);
+    const unsigned = buildOpenBadgeCredential({
+      id: urls.credentialUrl,
+      issuer: { id: ctx.issuer.did, name: issuerName, url: ctx.publicUrl },
+      recipientName,
+      achievement: {
+        id: `${ctx.publicUrl}/certificates/${req.template.id}`,
+        name: title.ar,
+        description,
+        achievementType: ACHIEVEMENT[req.template.categorySlug] ?? "Certificate",
+        criteriaNarrative: description,
+      },
+      issuedAt,
+      expiresAt,
+      certificateCode: urls.code,
+      verifyUrl: urls.verifyUrl,
+      imageUrl: urls.absoluteImageUrl,
+      lang: "ar",
+    });
+    const credential = await signCredential(unsigned, ctx.issuer, { created: new Date(now) });
+    const row: CertificatesTable = {
+      id,
+      code: parsed.normalized,
+      template_id: req.template.id,
+      revision_id: req.template.revisionId,
+      owner_id: req.ownerId,
+      values: JSON.stringify(values),
+      recipient_name: recipientName,
+      options: JSON.stringify(req.options),
+      issued_at: issuedAt,
+      expires_at: expiresAt,
+      revoked_at: null,
+      revoked_reason: null,
+      credential: JSON.stringify(credential),
+      job_id: req.jobId ?? null,
+      job_row: req.jobRow ?? null,
+      view_count: 0,
+      share_count: 0,
+      created_at: now,
+      updated_at: now,
+    };
+    try {
+      await ctx.db.insertInto("certificates").values(row).execute();
+      return row;
+    } catch (err) {
+      // A resumed bulk job racing another instance: that row is already issued, take it.
+      if (req.jobId !== undefined && req.jobRow !== undefined) {
+        const existing = await ctx.db.selectFrom("certificates").selectAll().where("job_id", "=", req.jobId).where("job_row", "=", req.jobRow).executeTakeFirst();
+        if (existing) return existing;
+      }
+      const clash = await ctx.db.selectFrom("certificates").select("id").where("code", "=", parsed.normalized).executeTakeFirst();
+      if (!clash || attempt >= 3) throw err; // not a code collision (70 random bits): a real failure
+    }
+  }
+}

@@ -1,0 +1,59 @@
+// The platform's credential issuer: an Ed25519 key generated at first use and kept in the settings
+// table ("internal.issuerKey", never served), published as did:key and as did:web from PUBLIC_URL.
+// The DID method that signs new credentials is the certificates setting `didMethod` (default "key").
+import type { Db } from "../../db/index.ts";
+import { generateIssuerKey, loadIssuer, type Issuer, type StoredIssuerKey } from "../../credentials/index.ts";
+import { getSetting, putSettingIfAbsent } from "../settings/store.ts";
+
+export const ISSUER_KEY_SETTING = "internal.issuerKey";
+
+// Derived from database rows only (the key and the setting); cached per database and method so
+// each request does not rebuild the signer. A different key in the database means a new entry.
+const cache = new WeakMap<Db, Map<string, Promise<Issuer>>>();
+
+async function storedKey(db: Db): Promise<StoredIssuerKey> {
+  const row = await db.selectFrom("settings").select("value").where("key", "=", ISSUER_KEY_SETTING).executeTakeFirst();
+  if (row) return JSON.parse(row.value) as StoredIssuerKey;
+  // Two instances starting together both generate; only the first insert wins and both use it.
+  return (await putSettingIfAbsent(db, ISSUER_KEY_SETTING, await generateIssuerKey())) as StoredIssuerKey;
+}
+
+export async function didMethodSetting(db: Db): Promise<"key" | "web"> {
+  const settings = (await getSetting(db, "certificates")) as { didMethod?: unknown };
+  return settings.didMethod === "web" ? "web" : "key";
+}
+
+/** The issuer for signing and verifying (the signer stays inside; never serialise it). */
+export async function getIssuer(db: Db, publicUrl: string): Promise<Issuer> {
+  const key = await storedKey(db);
+  const method = await didMethodSetting(db);
+  let perDb = cache.get(db);
+  if (!perDb) cache.set(db, (perDb = new Map()));
+  const cacheKey = `${key.publicKeyMultibase}|${method}|${publicUrl}`;
+  let issuer = perDb.get(cacheKey);
+  if (!issuer) {
+    issuer = loadIssuer(key, { didMethod: method, publicUrl });
+    issuer.catch(() => perDb.delete(cacheKey));
+    perDb.set(cacheKey, issuer);
+  }
+  return issuer;
+}
+
+/** The DIDs under which our own key is published (a credential naming another issuer is not ours). */
+export function ownDids(issuer: Issuer): string[] {
+  return [issuer.did, issuer.didKey.did, ...(issuer.didWeb ? [issuer.didWeb.did] : [])];
+}
+
+/** GET /api/issuer: public data only. */
+export function presentIssuer(issuer: Issuer, name: string) {
+  return {
+    did: issuer.did,
+    method: issuer.method,
+    didKey: issuer.didKey.did,
+    didWeb: issuer.didWeb?.did ?? null,
+    didDocumentUrl: issuer.didWeb?.documentUrl ?? null,
+    verificationMethod: issuer.verificationMethodId,
+    publicKeyMultibase: issuer.publicKeyMultibase,
+    name,
+  };
+}
