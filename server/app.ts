@@ -16,6 +16,7 @@ import { contentSecurityPolicy } from "./http/csp.ts";
 import { ensureServerSecret } from "./services/settings/secret.ts";
 import { registerApiRoutes } from "./routes/index.ts";
 import { registerRender } from "./http/render.ts";
+import { registerJobs } from "./jobs/index.ts";
 import { registerWeb } from "./web/plugin.ts";
 import { sql } from "kysely";
 import { pruneExpiredSessions } from "./services/sessions/sessions.ts";
@@ -100,6 +101,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook("onClose", async () => clearInterval(pruneTimer));
 
   await registerRender(app);
+  // Background jobs (bulk issuance) run in every instance; leases in the jobs table share the work.
+  registerJobs(app);
   await registerApiRoutes(app);
   await registerWeb(app);
   return app;

@@ -54,7 +54,7 @@ export function errorBody(request: FastifyRequest, error: unknown): { status: nu
     const fields = error.fields
       ? Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, translateFieldMessage(v, tr)]))
       : undefined;
-    return { status: error.statusCode, headers: error.headers, body: { message: tr(`server:${error.messageKey}`, error.params), code: error.code, ...(fields ? { fields } : {}) } };
+    return { status: error.statusCode, headers: error.headers, body: { message: tr(error.messageKey.includes(":") ? error.messageKey : `server:${error.messageKey}`, error.params), code: error.code, ...(fields ? { fields } : {}) } };
   }
   if (error instanceof z.ZodError) {
     return { status: 400, headers: {}, body: { message: tr("server:invalidInput"), code: "invalidInput", fields: zodFields(error, tr) } };

@@ -2,8 +2,11 @@
 // placeholder, else its label, in the viewer's language (Arabic when that one is empty).
 import type { FieldValues, TemplateField } from "../../../shared/api/templates.ts";
 
-export function sampleValues(fields: readonly TemplateField[], locale: "ar" | "en" | "fr" = "ar"): FieldValues {
-  const values: FieldValues = {};
+/** What a certificate shows besides its fields (see services/certificates): a sample code and link. */
+const CERTIFICATE_SAMPLES: FieldValues = { certificateCode: "7KQ2M-9XD4H-RTP3C", code: "7KQ2M-9XD4H-RTP3C", verifyUrl: "https://bitaqa.example/certificates/verify/7KQ2M-9XD4H-RTP3C" };
+
+export function sampleValues(fields: readonly TemplateField[], locale: "ar" | "en" | "fr" = "ar", kind: "card" | "certificate" = "card"): FieldValues {
+  const values: FieldValues = kind === "certificate" ? { ...CERTIFICATE_SAMPLES } : {};
   for (const f of fields) {
     if (f.type === "image" || f.type === "color") {
       values[f.name] = f.defaultValue;

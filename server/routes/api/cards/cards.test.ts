@@ -78,6 +78,7 @@ describe("POST /api/cards", () => {
       const res = await create({ name: "x" }, undefined, id);
       expect(res.statusCode).toBe(404);
       expect(res.json().code).toBe("cards:templateNotFound");
+      expect(res.json().message).not.toContain("cards:"); // translated, not the key
     }
   });
 });

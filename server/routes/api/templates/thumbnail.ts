@@ -15,7 +15,7 @@ export default async function thumbnailRoute(app: FastifyInstance) {
     const { width, v } = query.parse(request.query ?? {});
     const template = await getPublishedTemplate(app.db, id);
     if (!template) throw notFound();
-    const out = await app.render.output({ design: template.design, values: sampleValues(template.fields, request.locale), format: "png", width });
+    const out = await app.render.output({ design: template.design, values: sampleValues(template.fields, request.locale, template.kind), format: "png", width });
     // The URL carries the revision id: when it matches, the bytes never change.
     return app.render.send(request, reply, out, { immutable: v === template.revisionId });
   });

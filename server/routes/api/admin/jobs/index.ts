@@ -1,12 +1,10 @@
 // GET /api/admin/jobs/{id} → { id, type, state, done, total, issued, errors[], resultUrl } (row
 // errors translated to the request's language) · GET /api/admin/jobs/{id}/result.zip (when done).
-// The in-process job runner is registered here, with the routes of the jobs it serves.
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { JobAnswer } from "../../../../../shared/api/certificates.ts";
 import { requireAdmin } from "../../../../policies/auth.ts";
 import { certError, useNamespacedErrors } from "../../../../services/certificates/errors.ts";
-import { registerJobs } from "../../../../jobs/index.ts";
 import { rowErrorText } from "../../../../jobs/bulk-certificates.ts";
 import type { RowError } from "../../../../bulk/mapping.ts";
 
@@ -14,7 +12,6 @@ const params = z.object({ id: z.string().uuid() });
 
 export default async function jobsRoutes(app: FastifyInstance) {
   useNamespacedErrors(app);
-  registerJobs(app);
 
   async function load(raw: unknown) {
     const parsed = params.safeParse(raw);
