@@ -5,6 +5,7 @@ import type { Db } from "../../db/index.ts";
 import { nowIso } from "../../db/columns.ts";
 import { getPublishedTemplate } from "../templates/get-template.ts";
 import { checkValues } from "./check-values.ts";
+import { recordActivity } from "../activity.ts";
 
 /** 16 random bytes (128 bits), URL-safe: knowing the id is what lets someone see the card. */
 export function newCardId(): string {
@@ -22,5 +23,6 @@ export async function createCard(db: Db, input: { templateId: string; values: Re
     id, template_id: template.id, revision_id: template.revisionId, owner_id: input.ownerId,
     values: JSON.stringify(values), view_count: 0, share_count: 0, created_at: now, updated_at: now,
   }).execute();
+  await recordActivity(db, input.ownerId, "card.create", id);
   return id;
 }
