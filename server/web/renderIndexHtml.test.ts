@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EMPTY_SEO } from "../../shared/api/seo.ts";
 import { escapeHtml, renderIndexHtml, type PageMeta } from "./renderIndexHtml.ts";
+import { jsonLdScript } from "./renderIndexHtml.ts";
 import { isSpaRoute, ogTypeForPath } from "./spa-routes.ts";
 
 const template = `<!doctype html>
@@ -95,5 +96,17 @@ describe("page types and routes", () => {
       expect(isSpaRoute(p), p).toBe(true);
     }
     for (const p of ["/nope", "/cards/eid", "/admin/unknown", "/user"]) expect(isSpaRoute(p), p).toBe(false);
+  });
+});
+
+describe("structured data", () => {
+  it("emits JSON-LD that a value containing </script> cannot break out of, and that parses back equal", () => {
+    const data = { "@context": "https://schema.org", "@type": "Organization", name: "</script><script>alert(1)</script> & co \u2028" };
+    const tag = jsonLdScript(data);
+    expect(tag.startsWith('<script type="application/ld+json">')).toBe(true);
+    const inner = tag.slice('<script type="application/ld+json">'.length, -"</script>".length);
+    expect(inner).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(inner)).toEqual(data);
+    expect(jsonLdScript({})).toBe("");
   });
 });

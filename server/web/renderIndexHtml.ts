@@ -35,6 +35,17 @@ function safeUrl(url: string): string {
   return /^https?:\/\//i.test(url) ? url : "";
 }
 
+/**
+ * structuredData as a JSON-LD data block. JSON.stringify alone would let a value containing
+ * "</script>" close the element, so the characters that matter to the HTML parser are escaped as
+ * JSON unicode escapes (the JSON stays equal).
+ */
+export function jsonLdScript(data: unknown): string {
+  if (!data || typeof data !== "object" || Object.keys(data).length === 0) return "";
+  const json = JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return `<script type="application/ld+json">${json}</script>`;
+}
+
 export function metaTags(meta: PageMeta): string {
   const { seo } = meta;
   const title = seo.title || meta.siteName;
@@ -63,6 +74,8 @@ export function metaTags(meta: PageMeta): string {
   add("name", "twitter:title", title);
   add("name", "twitter:description", seo.description);
   add("name", "twitter:image", image);
+  const ld = jsonLdScript(seo.structuredData);
+  if (ld) tags.push(ld);
   return tags.join("\n    ");
 }
 
