@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EMPTY_SEO } from "../../shared/api/seo.ts";
-import { escapeHtml, renderIndexHtml, type PageMeta } from "./renderIndexHtml.ts";
-import { jsonLdScript } from "./renderIndexHtml.ts";
+import { escapeHtml, jsonLdScript, renderIndexHtml, type PageMeta } from "./renderIndexHtml.ts";
 import { isSpaRoute, ogTypeForPath } from "./spa-routes.ts";
 
 const template = `<!doctype html>
