@@ -204,6 +204,22 @@ export interface UserIdentitiesTable {
   created_at: string;
 }
 
+/** An integration's API token; the token itself is never stored, only its SHA-256. */
+export interface ApiTokensTable {
+  id: string;
+  name: string;
+  /** base64url SHA-256 of the whole token */
+  token_hash: string;
+  /** the token's first characters, to recognise it in the admin list */
+  token_prefix: string;
+  /** JSON text: ["credentials:issue", "certificates:issue"] */
+  scopes: string;
+  created_by: string | null;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -222,6 +238,7 @@ export interface Database {
   jobs: JobsTable;
   render_cache: RenderCacheTable;
   user_identities: UserIdentitiesTable;
+  api_tokens: ApiTokensTable;
 }
 
 // Generated is re-exported for later tables with database-assigned columns.

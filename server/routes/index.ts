@@ -37,6 +37,10 @@ import adminDisplaySettings from "./api/admin/display-settings/index.ts";
 import adminSeo from "./api/admin/seo/index.ts";
 import adminAuthProviders from "./api/admin/auth-providers/index.ts";
 import adminUploads from "./api/admin/uploads/index.ts";
+import vcApi from "./vc-api/index.ts";
+import v1Certificates from "./api/v1/certificates/index.ts";
+import adminApiTokens from "./api/admin/api-tokens/index.ts";
+import adminIssuer from "./api/admin/issuer/index.ts";
 
 export const API_ROUTES: [prefix: string, plugin: (app: FastifyInstance) => Promise<void>][] = [
   ["/api/user", user],
@@ -75,6 +79,10 @@ export const API_ROUTES: [prefix: string, plugin: (app: FastifyInstance) => Prom
   ["/api/admin/seo", adminSeo],
   ["/api/admin/auth-providers", adminAuthProviders],
   ["/api/admin/uploads", adminUploads],
+  ["/vc-api", vcApi],
+  ["/api/v1/certificates", v1Certificates],
+  ["/api/admin/api-tokens", adminApiTokens],
+  ["/api/admin/issuer", adminIssuer],
 ];
 
 export async function registerApiRoutes(app: FastifyInstance): Promise<void> {

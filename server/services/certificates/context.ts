@@ -6,7 +6,7 @@ import { formatCode } from "../../../shared/certificates/code.ts";
 import type { OutputFormat, RenderJob, RenderedResponse } from "../../render/index.ts";
 import { getRevision } from "../templates/get-template.ts";
 import { getSetting } from "../settings/store.ts";
-import { getIssuer } from "../issuer/issuer.ts";
+import { getIssuer, issuerOptions } from "../issuer/issuer.ts";
 import { certificateIssuerName } from "../../presenters/certificate.ts";
 import { parseOptions, parseValues } from "./get-certificate.ts";
 import { certificateRenderJob } from "./render-values.ts";
@@ -20,7 +20,13 @@ export async function defaultIssuerName(db: Db): Promise<string> {
 }
 
 export async function issueContext(app: FastifyInstance): Promise<IssueContext> {
-  return { db: app.db, publicUrl: app.config.publicUrl, issuer: await getIssuer(app.db, app.config.publicUrl), issuerName: await defaultIssuerName(app.db) };
+  return {
+    db: app.db,
+    publicUrl: app.config.publicUrl,
+    issuer: await getIssuer(app.db, app.config.publicUrl),
+    issuerName: await defaultIssuerName(app.db),
+    cryptosuite: (await issuerOptions(app.db)).cryptosuite,
+  };
 }
 
 /** Canvas size of the revision a certificate was issued from. */

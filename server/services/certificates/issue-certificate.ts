@@ -11,7 +11,7 @@ import { buildValuesSchema, type LocalizedText, type TemplateField } from "../..
 import type { CertificateOptions } from "../../../shared/api/certificates.ts";
 import { generateCode, parseCode } from "../../../shared/certificates/code.ts";
 import { V } from "../../../shared/api/validation.ts";
-import { buildOpenBadgeCredential, signCredential, type AchievementType, type Issuer } from "../../credentials/index.ts";
+import { buildOpenBadgeCredential, signCredential, type AchievementType, type Cryptosuite, type Issuer } from "../../credentials/index.ts";
 import { certificateUrls } from "./urls.ts";
 import { certError } from "./errors.ts";
 
@@ -21,6 +21,8 @@ export interface IssueContext {
   issuer: Issuer;
   /** default issuer name (settings), used when the values carry no issuerName */
   issuerName: string;
+  /** Data Integrity cryptosuite of the admin's issuer options (default eddsa-rdfc-2022). */
+  cryptosuite?: Cryptosuite;
 }
 
 export interface IssueRequest {
@@ -101,7 +103,7 @@ export async function issueCertificate(ctx: IssueContext, req: IssueRequest): Pr
       imageUrl: urls.absoluteImageUrl,
       lang: "ar",
     });
-    const credential = await signCredential(unsigned, ctx.issuer, { created: new Date(now) });
+    const credential = await signCredential(unsigned, ctx.issuer, { created: new Date(now), cryptosuite: ctx.cryptosuite });
     const row: CertificatesTable = {
       id,
       code: parsed.normalized,

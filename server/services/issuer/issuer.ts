@@ -1,9 +1,10 @@
 // The platform's credential issuer: an Ed25519 key generated at first use and kept in the settings
 // table ("internal.issuerKey", never served), published as did:key and as did:web from PUBLIC_URL.
-// The DID method that signs new credentials is the certificates setting `didMethod` (default "key").
+// The DID method and cryptosuite that sign new credentials are the admin's issuer options
+// (settings "issuerOptions"; default did:key and eddsa-rdfc-2022).
 import type { Db } from "../../db/index.ts";
-import { generateIssuerKey, loadIssuer, type Issuer, type StoredIssuerKey } from "../../credentials/index.ts";
-import { getSetting, putSettingIfAbsent } from "../settings/store.ts";
+import { CRYPTOSUITES, generateIssuerKey, loadIssuer, type Cryptosuite, type Issuer, type StoredIssuerKey } from "../../credentials/index.ts";
+import { getSetting, putSetting, putSettingIfAbsent } from "../settings/store.ts";
 
 export const ISSUER_KEY_SETTING = "internal.issuerKey";
 
@@ -18,9 +19,50 @@ async function storedKey(db: Db): Promise<StoredIssuerKey> {
   return (await putSettingIfAbsent(db, ISSUER_KEY_SETTING, await generateIssuerKey())) as StoredIssuerKey;
 }
 
+/** Settings row of the admin's issuer choices (GET/PUT /api/admin/issuer): { didMethod, cryptosuite }.
+ * Its own row, because PUT /api/admin/settings/certificates rewrites that whole group. */
+export const ISSUER_OPTIONS_SETTING = "issuerOptions";
+
+export interface IssuerOptions {
+  didMethod: "key" | "web";
+  cryptosuite: Cryptosuite;
+}
+
+export async function issuerOptions(db: Db): Promise<IssuerOptions> {
+  const row = await db.selectFrom("settings").select("value").where("key", "=", ISSUER_OPTIONS_SETTING).executeTakeFirst();
+  let stored: { didMethod?: unknown; cryptosuite?: unknown } = {};
+  if (row) {
+    try {
+      stored = JSON.parse(row.value) as typeof stored;
+    } catch {
+      /* a broken row reads as the defaults */
+    }
+  } else {
+    // Before the issuer options existed the method was read from the certificates group.
+    stored = { didMethod: ((await getSetting(db, "certificates")) as { didMethod?: unknown }).didMethod };
+  }
+  return {
+    didMethod: stored.didMethod === "web" ? "web" : "key",
+    cryptosuite: CRYPTOSUITES.includes(stored.cryptosuite as Cryptosuite) ? (stored.cryptosuite as Cryptosuite) : "eddsa-rdfc-2022",
+  };
+}
+
+export async function putIssuerOptions(db: Db, options: IssuerOptions): Promise<void> {
+  await putSetting(db, ISSUER_OPTIONS_SETTING, { didMethod: options.didMethod, cryptosuite: options.cryptosuite });
+}
+
 export async function didMethodSetting(db: Db): Promise<"key" | "web"> {
-  const settings = (await getSetting(db, "certificates")) as { didMethod?: unknown };
-  return settings.didMethod === "web" ? "web" : "key";
+  return (await issuerOptions(db)).didMethod;
+}
+
+/** did:web needs a name the world can resolve over https (localhost is allowed for development). */
+export function didWebAllowed(publicUrl: string): boolean {
+  try {
+    const url = new URL(publicUrl);
+    return url.protocol === "https:" || (url.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname));
+  } catch {
+    return false;
+  }
 }
 
 /** The issuer for signing and verifying (the signer stays inside; never serialise it). */

@@ -72,6 +72,11 @@ const ROUTES: Row[] = [
   { method: "PUT", route: "/api/admin/auth-providers/:provider", url: () => "/api/admin/auth-providers/google", body: () => ({ clientId: "abc", enabled: false }), ok: 200 },
   { method: "DELETE", route: "/api/admin/auth-providers/:provider", url: () => "/api/admin/auth-providers/google", ok: 204 },
   { method: "POST", route: "/api/admin/uploads", url: () => "/api/admin/uploads", multipart: true, ok: 201 },
+  { method: "GET", route: "/api/admin/api-tokens", url: () => "/api/admin/api-tokens", ok: 200 },
+  { method: "POST", route: "/api/admin/api-tokens", url: () => "/api/admin/api-tokens", body: () => ({ name: "LMS", scopes: ["certificates:issue"] }), ok: 201 },
+  { method: "DELETE", route: "/api/admin/api-tokens/:id", url: () => `/api/admin/api-tokens/${ids.apiToken}`, ok: 204 },
+  { method: "GET", route: "/api/admin/issuer", url: () => "/api/admin/issuer", ok: 200 },
+  { method: "PUT", route: "/api/admin/issuer", url: () => "/api/admin/issuer", body: () => ({ didMethod: "key", cryptosuite: "eddsa-jcs-2022" }), ok: 200 },
 ];
 
 async function call(row: Row, cookie?: string) {
@@ -90,6 +95,9 @@ describe("admin routes: visitor 401, user 403, admin 2xx", () => {
     ids.card = await createTestCard(t.db, ids.template);
     const certTemplate = await buildTemplate(t.db, { kind: "certificate" });
     ids.certificate = await createTestCertificate(t.db, certTemplate.id);
+    const { createApiToken } = await import("../../../services/api-tokens/tokens.ts");
+    const admin = await t.db.selectFrom("users").select("id").where("role", "=", "admin").executeTakeFirstOrThrow();
+    ids.apiToken = (await createApiToken(t.db, { name: "to revoke", scopes: ["credentials:issue"], createdBy: admin.id })).apiToken.id;
   });
 
   for (const row of ROUTES) {

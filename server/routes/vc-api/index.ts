@@ -1,0 +1,122 @@
+// VC-API (https://w3c-ccg.github.io/vc-api/) under /vc-api:
+//   POST /credentials/issue { credential, options? } → 201 { verifiableCredential }  (Bearer token, scope credentials:issue)
+//   POST /eddsa-rdfc-2022/credentials/issue · /eddsa-jcs-2022/credentials/issue — the same, suite fixed by the path
+//   POST /credentials/verify { verifiableCredential, options? } → 200 { verified: true, … } | 400/422 with reasons (public)
+//   POST /presentations/verify { verifiablePresentation, options: { challenge?, domain? } } → 200 | 400/422 (public)
+// Not under /api: no session cookie is read here and the CSRF guard does not apply (tokens, not cookies).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { CRYPTOSUITES, type Cryptosuite } from "../../../shared/api/vc.ts";
+import { MAX_CREDENTIAL_BYTES } from "../../credentials/index.ts";
+import { getIssuer, issuerOptions } from "../../services/issuer/issuer.ts";
+import { recordActivity } from "../../services/activity.ts";
+import { issueVcApiCredential } from "../../services/vc-api/issue-credential.ts";
+import { VcApiError } from "../../services/vc-api/errors.ts";
+import { statusForReason, verifyAnyCredential } from "../../services/vc-api/verify-credential.ts";
+import { MAX_PRESENTATION_BYTES, verifyAnyPresentation } from "../../services/vc-api/verify-presentation.ts";
+import { apiTokenOf, requireApiToken } from "../../policies/api-token.ts";
+import { t } from "../../i18n.ts";
+
+const VERIFY_LIMIT = { max: 120, timeWindow: 60_000 };
+const ISSUE_BODY_LIMIT = MAX_CREDENTIAL_BYTES + 8 * 1024;
+
+const issueOptions = z
+  .object({
+    cryptosuite: z.enum(CRYPTOSUITES).optional(),
+    credentialId: z.url().max(2000).optional(),
+    created: z.iso.datetime({ offset: true }).optional(),
+  })
+  .strict();
+const verifyOptions = z.object({ challenge: z.string().max(512).optional(), domain: z.string().max(512).optional() }).passthrough();
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** Message keys of the reasons (certificates namespace). */
+const REASON_KEYS: Record<string, string> = {
+  malformed: "reasonMalformed",
+  unknown_context: "reasonUnknownContext",
+  signature: "reasonSignature",
+  issuer: "reasonIssuer",
+  revoked: "reasonRevoked",
+  expired: "reasonExpired",
+  not_yet_valid: "reasonNotYetValid",
+  credential: "reasonCredential",
+  holder: "reasonHolder",
+  challenge: "reasonChallenge",
+  challenge_required: "reasonChallengeRequired",
+  proof_missing: "reasonProofMissing",
+  issuerMismatch: "vcIssuerMismatch",
+  alreadySigned: "vcAlreadySigned",
+  invalidBody: "vcInvalidBody",
+  invalidOptions: "vcInvalidOptions",
+};
+
+function reasonMessage(request: FastifyRequest, reason: string): string {
+  return t(request.locale, `certificates:${REASON_KEYS[reason] ?? "reasonMalformed"}`);
+}
+
+function refuse(request: FastifyRequest, reply: FastifyReply, status: number, reason: string, extra: Record<string, unknown> = {}) {
+  return reply.status(status).send({ message: reasonMessage(request, reason), code: reason, reason, errors: [], ...extra });
+}
+
+export default async function vcApiRoutes(app: FastifyInstance) {
+  const issue = (pathSuite?: Cryptosuite) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const body = request.body;
+    if (!isObject(body) || !("credential" in body)) return refuse(request, reply, 400, "invalidBody", { errors: ['The body must be { "credential": {…}, "options"?: {…} }.'] });
+    const parsed = issueOptions.safeParse(body.options ?? {});
+    if (!parsed.success) return refuse(request, reply, 400, "invalidOptions", { errors: parsed.error.issues.map((i) => `options.${i.path.join(".")}: ${i.message}`) });
+    const options = parsed.data;
+    if (pathSuite && options.cryptosuite && options.cryptosuite !== pathSuite) {
+      return refuse(request, reply, 400, "invalidOptions", { errors: [`options.cryptosuite differs from the path's ${pathSuite}.`] });
+    }
+    const token = apiTokenOf(request);
+    const issuer = await getIssuer(app.db, app.config.publicUrl);
+    const cryptosuite = options.cryptosuite ?? pathSuite ?? (await issuerOptions(app.db)).cryptosuite;
+    try {
+      const verifiableCredential = await issueVcApiCredential(issuer, body.credential, {
+        cryptosuite,
+        credentialId: options.credentialId,
+        created: options.created ? new Date(options.created) : undefined,
+      });
+      await recordActivity(app.db, token.createdBy, "apiToken.credential.issue", token.id);
+      return reply.status(201).send({ verifiableCredential });
+    } catch (error) {
+      if (error instanceof VcApiError) return refuse(request, reply, error.status, error.reason, { errors: error.errors });
+      throw error;
+    }
+  };
+
+  const issueGuard = { bodyLimit: ISSUE_BODY_LIMIT, preHandler: requireApiToken("credentials:issue") };
+  app.post("/credentials/issue", issueGuard, issue());
+  for (const suite of CRYPTOSUITES) app.post(`/${suite}/credentials/issue`, issueGuard, issue(suite));
+
+  app.post("/credentials/verify", { bodyLimit: MAX_CREDENTIAL_BYTES + 8 * 1024, config: { rateLimit: VERIFY_LIMIT } }, async (request, reply) => {
+    const body = request.body;
+    if (!isObject(body) || !("verifiableCredential" in body)) {
+      return refuse(request, reply, 400, "invalidBody", { verified: false, errors: ['The body must be { "verifiableCredential": {…}, "options"?: {…} }.'] });
+    }
+    if (!verifyOptions.safeParse(body.options ?? {}).success) return refuse(request, reply, 400, "invalidOptions", { verified: false });
+    const issuer = await getIssuer(app.db, app.config.publicUrl);
+    const answer = await verifyAnyCredential({ db: app.db, publicUrl: app.config.publicUrl, issuer }, body.verifiableCredential);
+    if (answer.verified) return reply.status(200).send(answer);
+    const reason = answer.reason ?? "malformed";
+    return reply.status(statusForReason(reason)).send({ message: reasonMessage(request, reason), code: reason, ...answer });
+  });
+
+  app.post("/presentations/verify", { bodyLimit: MAX_PRESENTATION_BYTES + 8 * 1024, config: { rateLimit: VERIFY_LIMIT } }, async (request, reply) => {
+    const body = request.body;
+    if (!isObject(body) || !("verifiablePresentation" in body)) {
+      return refuse(request, reply, 400, "invalidBody", { verified: false, errors: ['The body must be { "verifiablePresentation": {…}, "options"?: { "challenge", "domain" } }.'] });
+    }
+    const options = verifyOptions.safeParse(body.options ?? {});
+    if (!options.success) return refuse(request, reply, 400, "invalidOptions", { verified: false });
+    const issuer = await getIssuer(app.db, app.config.publicUrl);
+    const { status, answer } = await verifyAnyPresentation({ db: app.db, publicUrl: app.config.publicUrl, issuer }, body.verifiablePresentation, {
+      challenge: options.data.challenge,
+      domain: options.data.domain,
+    });
+    if (answer.verified) return reply.status(200).send(answer);
+    const reason = answer.reason ?? "malformed";
+    return reply.status(status).send({ message: reasonMessage(request, reason), code: reason, ...answer });
+  });
+}
