@@ -33,6 +33,8 @@ const shotsDir = new URL("./screenshots/", import.meta.url).pathname;
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(shotsDir, { recursive: true });
   const path = join(shotsDir, `${name}.png`);
+  // Let rendered images (previews are drawn on the server) arrive, so the picture shows what a person sees.
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete || img.loading === "lazy"), null, { timeout: 10_000 }).catch(() => undefined);
   await page.screenshot({ path, fullPage: true });
   return path;
 }

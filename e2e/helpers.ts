@@ -1,0 +1,31 @@
+// Small steps shared by the journeys.
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+
+export async function registerUser(page: Page, prefix: string) {
+  const n = `${Date.now() % 1e7}${Math.floor(Math.random() * 1000)}`;
+  const user = { name: "مستخدم تجريبي", username: `${prefix}_${n}`, email: `${prefix}${n}@example.test`, password: "correct-horse-1" };
+  await page.goto("/auth?tab=register");
+  for (const [name, value] of Object.entries({ ...user, confirmPassword: user.password })) await page.locator(`form input[name="${name}"]`).fill(value);
+  await page.locator("form button[type=submit]").click();
+  await expect.poll(() => page.getByTestId("account-menu").count(), { timeout: 15_000 }).toBe(1);
+  return user;
+}
+
+/** Fetches a URL with the page's cookies and returns status, type and bytes. */
+export async function fetchBytes(page: Page, url: string) {
+  const res = await page.request.get(url);
+  return { status: res.status(), type: res.headers()["content-type"] ?? "", body: await res.body() };
+}
+
+export function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(1, 4).toString("latin1")).toBe("PNG");
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+export function pdfPageSize(bytes: Buffer): number[] {
+  expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  const m = /\/MediaBox\s*\[\s*([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s*\]/.exec(bytes.toString("latin1"));
+  expect(m).not.toBeNull();
+  return m!.slice(1).map(Number);
+}
