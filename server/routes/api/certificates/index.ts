@@ -4,10 +4,9 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { issueCertificateInput, shareInput } from "../../../../shared/api/certificates.ts";
-import { getPublishedTemplate } from "../../../services/templates/get-template.ts";
-import { issueCertificate } from "../../../services/certificates/issue-certificate.ts";
+import { issueFromInput } from "../../../services/certificates/issue-from-input.ts";
 import { certError, useNamespacedErrors } from "../../../services/certificates/errors.ts";
-import { certificateCanvas, defaultIssuerName, issueContext } from "../../../services/certificates/context.ts";
+import { certificateCanvas, defaultIssuerName } from "../../../services/certificates/context.ts";
 import { getCertificate } from "../../../services/certificates/get-certificate.ts";
 import { countCertificateEvent } from "../../../services/certificates/count-event.ts";
 import { presentCertificate } from "../../../presenters/certificate.ts";
@@ -25,21 +24,7 @@ export default async function certificatesRoutes(app: FastifyInstance) {
 
   app.post("/", { config: { rateLimit: ISSUE_LIMIT } }, async (request, reply) => {
     const input = issueCertificateInput.parse(request.body ?? {});
-    const template = await getPublishedTemplate(app.db, input.templateId);
-    if (!template || template.kind !== "certificate") throw certError(404, "certificates:templateNotFound");
-    const options = {
-      calendar: input.options.calendar ?? "gregory",
-      digits: input.options.digits ?? (template.design.digits === "latin" ? "latn" : "arab"),
-    } as const;
-    const row = await issueCertificate(await issueContext(app), {
-      template,
-      values: input.values,
-      recipientName: input.recipientName,
-      issuedAt: input.issuedAt,
-      expiresAt: input.expiresAt,
-      options,
-      ownerId: request.user?.id ?? null,
-    });
+    const { template, row } = await issueFromInput(app, input, request.user?.id ?? null);
     await recordActivity(app.db, request.user?.id ?? null, "certificate.issue", row.id);
     const record = await getCertificate(app.db, row.id);
     return reply.status(201).send(
