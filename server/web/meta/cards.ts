@@ -1,13 +1,12 @@
 // /view/{cardId} and /preview/{category}/{templateId}/{cardId}: a shared link shows a rich preview
 // in chat apps — the card's title and recipient, its message, and its PNG 1200 px wide.
 // Admin per-card SEO settings (seo_settings 'card', card id) win over what is derived here.
-import { mergeSeo, seoFields, type SeoFields } from "../../../shared/api/seo.ts";
+import { mergeSeo, type SeoFields } from "../../../shared/api/seo.ts";
 import { cardId } from "../../../shared/api/cards.ts";
 import { t } from "../../i18n.ts";
 import { cardTitle } from "../../presenters/card.ts";
 import { getCard } from "../../services/cards/card-record.ts";
-import { getGlobalSeo } from "../../services/seo/get-seo.ts";
-import type { Db } from "../../db/index.ts";
+import { getGlobalSeo, readSeoRow } from "../../services/seo/get-seo.ts";
 import type { MetaResolver } from "./index.ts";
 
 export const OG_IMAGE_WIDTH = 1200;
@@ -19,16 +18,6 @@ function truncate(text: string, max: number): string {
   return chars.length <= max ? clean : `${chars.slice(0, max - 1).join("").trimEnd()}…`;
 }
 
-async function cardSeoRow(db: Db, id: string): Promise<Partial<SeoFields>> {
-  const row = await db.selectFrom("seo_settings").select("fields").where("entity_type", "=", "card").where("entity_id", "=", id).executeTakeFirst();
-  if (!row) return {};
-  try {
-    const parsed = seoFields.partial().safeParse(JSON.parse(row.fields));
-    return parsed.success ? parsed.data : {};
-  } catch {
-    return {};
-  }
-}
 
 const resolveCard: MetaResolver["resolve"] = async (app, match, locale) => {
   const id = match.groups?.id ?? "";
@@ -48,7 +37,7 @@ const resolveCard: MetaResolver["resolve"] = async (app, match, locale) => {
     // A card is personal: reachable by its link, not meant for search engines (admins may override).
     noIndex: true,
   };
-  const [global, own] = await Promise.all([getGlobalSeo(app.db), cardSeoRow(app.db, card.id)]);
+  const [global, own] = await Promise.all([getGlobalSeo(app.db), readSeoRow(app.db, "card", card.id)]);
   const seo = mergeSeo(mergeSeo(global, derived), own);
   const { width, height } = card.design.canvas;
   return {

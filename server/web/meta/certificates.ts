@@ -2,15 +2,14 @@
 // shared links (og:type article) — the certificate's title and recipient, issuer, date and code,
 // and its PNG 1200 px wide. Certificates are personal: noindex unless an admin's per-certificate
 // SEO settings (seo_settings 'certificate', certificate id) say otherwise; those win over all.
-import { mergeSeo, seoFields, type SeoFields } from "../../../shared/api/seo.ts";
+import { mergeSeo, type SeoFields } from "../../../shared/api/seo.ts";
 import { parseCode } from "../../../shared/certificates/code.ts";
 import { toLatinDigits } from "../../../shared/design/digits.ts";
 import { formatDisplayDate } from "../../../shared/format/date.ts";
 import type { Locale } from "../../../shared/limits.ts";
 import type { FastifyInstance } from "fastify";
 import { t } from "../../i18n.ts";
-import type { Db } from "../../db/index.ts";
-import { getGlobalSeo } from "../../services/seo/get-seo.ts";
+import { getGlobalSeo, readSeoRow } from "../../services/seo/get-seo.ts";
 import { getCertificate, getCertificateByCode, parseOptions, type CertificateRecord } from "../../services/certificates/get-certificate.ts";
 import { certificateCanvas, defaultIssuerName } from "../../services/certificates/context.ts";
 import { certificateUrls } from "../../services/certificates/urls.ts";
@@ -20,16 +19,6 @@ import type { EntityPageMeta, MetaResolver } from "./index.ts";
 export const CERTIFICATE_OG_WIDTH = 1200;
 const ID = /^[A-Za-z0-9_-]{16,64}$/;
 
-async function certificateSeoRow(db: Db, id: string): Promise<Partial<SeoFields>> {
-  const row = await db.selectFrom("seo_settings").select("fields").where("entity_type", "=", "certificate").where("entity_id", "=", id).executeTakeFirst();
-  if (!row) return {};
-  try {
-    const parsed = seoFields.partial().safeParse(JSON.parse(row.fields));
-    return parsed.success ? parsed.data : {};
-  } catch {
-    return {};
-  }
-}
 
 function titleOf(row: CertificateRecord, locale: Locale): string {
   try {
@@ -57,7 +46,7 @@ async function certificateMeta(app: FastifyInstance, row: CertificateRecord, loc
     canonicalUrl: verified ? urls.verifyUrl : urls.viewUrl,
     noIndex: true,
   };
-  const [global, own] = await Promise.all([getGlobalSeo(app.db), certificateSeoRow(app.db, row.id)]);
+  const [global, own] = await Promise.all([getGlobalSeo(app.db), readSeoRow(app.db, "certificate", row.id)]);
   const seo = mergeSeo(mergeSeo(global, derived), own);
   const { width, height } = await certificateCanvas(app.db, row.revision_id);
   return {
