@@ -15,6 +15,11 @@ export default tseslint.config(
     },
   },
   {
+    // Migrations must not depend on today's schema types: Kysely's documented pattern is Kysely<any>.
+    files: ["server/db/migrations/**/*.ts"],
+    rules: { "@typescript-eslint/no-explicit-any": "off" },
+  },
+  {
     files: ["web/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "warn" },
