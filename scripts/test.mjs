@@ -1,4 +1,4 @@
-// `npm test`: the whole suite that CI runs — typecheck, unit + server integration (SQLite, and PostgreSQL
+// `npm test`: the whole suite that CI runs — typecheck, lint, unit + server integration (SQLite, and PostgreSQL
 // when TEST_DATABASE_URL is set), then a production build and the browser end-to-end tests in Chromium.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
@@ -25,6 +25,7 @@ const chrome = ensureChromium();
 const results = [];
 let ok = run("typecheck", "npx", ["tsc", "-p", "tsconfig.server.json", "--noEmit"]);
 ok = run("typecheck web", "npx", ["tsc", "-p", "tsconfig.web.json", "--noEmit"]) && ok;
+ok = run("lint", "npx", ["eslint", "."]) && ok;
 const unitJson = join(outDir, "unit.json");
 ok = run("unit + server tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${unitJson}`]) && ok;
 results.push(counts(unitJson));
