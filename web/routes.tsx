@@ -4,17 +4,23 @@ import { Navigate, type RouteObject } from "react-router";
 import { RequireAdmin, RequireUser } from "./components/Gates.tsx";
 import { AppLayout } from "./layout/AppLayout.tsx";
 import { ComingSoonPage } from "./pages/ComingSoon.tsx";
+import { ADMIN_PAGES, AdminLayout } from "./pages/admin/adminRoutes.tsx";
 import { HomePage } from "./pages/home/HomePage.tsx";
 import { NotFoundPage } from "./pages/NotFound.tsx";
 
 // Forms (zod, react-hook-form) and signed-in pages load on demand; the AppLayout holds the Suspense.
-const AdminDashboardPage = lazy(() => import("./pages/admin/AdminDashboardPage.tsx").then((m) => ({ default: m.AdminDashboardPage })));
 const AuthPage = lazy(() => import("./pages/auth/AuthPage.tsx").then((m) => ({ default: m.AuthPage })));
 const UserCardsPage = lazy(() => import("./pages/user/CardsPage.tsx").then((m) => ({ default: m.UserCardsPage })));
 const UserCertificatesPage = lazy(() => import("./pages/user/CertificatesPage.tsx").then((m) => ({ default: m.UserCertificatesPage })));
 const DashboardPage = lazy(() => import("./pages/user/DashboardPage.tsx").then((m) => ({ default: m.DashboardPage })));
 const PreferencesPage = lazy(() => import("./pages/user/PreferencesPage.tsx").then((m) => ({ default: m.PreferencesPage })));
 const ProfilePage = lazy(() => import("./pages/user/ProfilePage.tsx").then((m) => ({ default: m.ProfilePage })));
+const CardFormPage = lazy(() => import("./pages/cards/CardFormPage.tsx").then((m) => ({ default: m.CardFormPage })));
+const CardPreviewPage = lazy(() => import("./pages/cards/CardPreviewPage.tsx").then((m) => ({ default: m.CardPreviewPage })));
+const CardViewPage = lazy(() => import("./pages/cards/CardViewPage.tsx").then((m) => ({ default: m.CardViewPage })));
+const CertificateFormPage = lazy(() => import("./pages/certificates/CertificateFormPage.tsx").then((m) => ({ default: m.CertificateFormPage })));
+const CertificatePage = lazy(() => import("./pages/certificates/CertificatePage.tsx").then((m) => ({ default: m.CertificatePage })));
+const VerifyPage = lazy(() => import("./pages/certificates/VerifyPage.tsx").then((m) => ({ default: m.VerifyPage })));
 const soon = <ComingSoonPage />;
 const user = (page: ReactNode) => <RequireUser>{page}</RequireUser>;
 const admin = (page: ReactNode) => <RequireAdmin>{page}</RequireAdmin>;
@@ -25,13 +31,14 @@ export const PUBLIC_ROUTES: RouteObject[] = [
   { path: "/multi", element: <HomePage mode="multi" /> },
   { path: "/auth", element: <AuthPage /> },
   { path: "/login", element: <AuthPage /> },
-  { path: "/cards/:category/:templateId", element: soon },
-  { path: "/preview/:category/:templateId/:cardId", element: soon },
-  { path: "/view/:cardId", element: soon },
-  { path: "/certificates/verify/:code", element: soon },
-  { path: "/certificates/preview/:certificateId", element: soon },
-  { path: "/certificates/:templateId", element: soon },
-  { path: "/certificate/:certificateId", element: soon },
+  { path: "/cards/:category/:templateId", element: <CardFormPage /> },
+  { path: "/preview/:category/:templateId/:cardId", element: <CardPreviewPage /> },
+  { path: "/view/:cardId", element: <CardViewPage /> },
+  { path: "/certificates/verify", element: <VerifyPage /> },
+  { path: "/certificates/verify/:code", element: <VerifyPage /> },
+  { path: "/certificates/preview/:certificateId", element: <CertificatePage variant="preview" /> },
+  { path: "/certificates/:templateId", element: <CertificateFormPage /> },
+  { path: "/certificate/:certificateId", element: <CertificatePage variant="view" /> },
   { path: "/template-editor/:id", element: soon },
   { path: "/template-editor-unified/:id?", element: soon },
   { path: "/template-editor-with-layers/:templateId?", element: soon },
@@ -51,28 +58,11 @@ export const USER_ROUTES: RouteObject[] = [
   { path: "/user/preferences", element: user(<PreferencesPage />) },
 ];
 
-const ADMIN_SOON_PATHS = [
-  "/admin/categories",
-  "/admin/templates",
-  "/admin/templates/new",
-  "/admin/templates/:templateId",
-  "/admin/templates/:templateId/fields",
-  "/admin/template-editor/:id",
-  "/admin/users",
-  "/admin/cards",
-  "/admin/certificates",
-  "/admin/settings",
-  "/admin/display-settings",
-  "/admin/settings/auth",
-  "/admin/social-auth-settings",
-  "/admin/seo-settings",
-];
-
 export const ADMIN_ROUTES: RouteObject[] = [
   { path: "/admin", element: <Navigate to="/admin/dashboard" replace /> },
   { path: "/admin/profile", element: <Navigate to="/user/profile" replace /> },
-  { path: "/admin/dashboard", element: admin(<AdminDashboardPage />) },
-  ...ADMIN_SOON_PATHS.map((path) => ({ path, element: admin(soon) })),
+  // One gate and one console frame (side navigation) around every admin page.
+  { element: admin(<AdminLayout />), children: ADMIN_PAGES },
 ];
 
 export const routes: RouteObject[] = [

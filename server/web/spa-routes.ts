@@ -12,7 +12,8 @@ const PATTERNS = [
   "/admin", "/admin/dashboard", "/admin/categories", "/admin/templates", "/admin/templates/new",
   `/admin/templates/${SEG}`, `/admin/templates/${SEG}/fields`, `/admin/template-editor/${SEG}`,
   "/admin/users", "/admin/cards", "/admin/certificates", "/admin/settings", "/admin/display-settings",
-  "/admin/settings/auth", "/admin/social-auth-settings", "/admin/seo-settings", "/admin/profile",
+  "/admin/settings/auth", "/admin/social-auth-settings", "/admin/seo-settings",
+  "/admin/client-errors", "/admin/profile",
 ].map((p) => new RegExp(`^${p}/?$`));
 
 export function isSpaRoute(pathname: string): boolean {

@@ -1,7 +1,7 @@
 // Side menu for screens under md (Radix Dialog as a sheet from the inline-start edge).
 import { useState } from "react";
 import { Dialog } from "radix-ui";
-import { LogIn, LogOut, Menu, UserPlus, X } from "lucide-react";
+import { LogIn, LogOut, Menu, UserPlus, X, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Button } from "../components/ui/button.tsx";
@@ -61,6 +61,10 @@ export function MobileMenu() {
             )}
             <Section title={t("nav.cards")} items={cards} onNavigate={close} />
             <Section title={t("nav.certificates")} items={certificates} onNavigate={close} />
+            <Link to="/certificates/verify" onClick={close} className={linkClass} data-testid="mobile-verify">
+              <ShieldCheck aria-hidden />
+              {t("nav.verify")}
+            </Link>
 
             {user ? (
               <div className="mt-2 border-t border-border pt-3">

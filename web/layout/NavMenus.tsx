@@ -1,6 +1,6 @@
 // Desktop navigation: "cards" and "certificates" menus (Radix NavigationMenu; SPEC §9 delays).
 import { NavigationMenu } from "radix-ui";
-import { ChevronDown } from "lucide-react";
+import { ChevronDown, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useCatalog, type CatalogItem } from "./catalog.tsx";
@@ -13,7 +13,7 @@ export function NavMenus() {
     <NavigationMenu.Root delayDuration={200} skipDelayDuration={300} className="relative hidden md:block" aria-label={t("nav.mainNavigation")}>
       <NavigationMenu.List className="flex items-center gap-1">
         <Menu id="cards" label={t("nav.cards")} intro={t("nav.cardsIntro")} items={cards} />
-        <Menu id="certificates" label={t("nav.certificates")} intro={t("nav.certificatesIntro")} items={certificates} />
+        <Menu id="certificates" label={t("nav.certificates")} intro={t("nav.certificatesIntro")} items={certificates} footer={{ to: "/certificates/verify", label: t("nav.verify") }} />
       </NavigationMenu.List>
       <div className="absolute start-0 top-full flex justify-start pt-2">
         <NavigationMenu.Viewport className="relative h-[var(--radix-navigation-menu-viewport-height)] w-[var(--radix-navigation-menu-viewport-width)] overflow-hidden rounded-2xl border border-border bg-popover text-popover-foreground shadow-xl data-[state=open]:animate-fade-in" />
@@ -22,7 +22,7 @@ export function NavMenus() {
   );
 }
 
-function Menu({ id, label, intro, items }: { id: string; label: string; intro: string; items: CatalogItem[] }) {
+function Menu({ id, label, intro, items, footer }: { id: string; label: string; intro: string; items: CatalogItem[]; footer?: { to: string; label: string } }) {
   return (
     <NavigationMenu.Item value={id}>
       <NavigationMenu.Trigger
@@ -55,6 +55,18 @@ function Menu({ id, label, intro, items }: { id: string; label: string; intro: s
             </li>
           ))}
         </ul>
+        {footer && (
+          <NavigationMenu.Link asChild>
+            <Link
+              to={footer.to}
+              data-testid={`nav-${id}-footer`}
+              className="mt-2 flex items-center justify-center gap-2 rounded-xl border border-border p-2.5 text-sm font-semibold text-primary transition hover:bg-muted focus-visible:bg-muted focus-visible:outline-none"
+            >
+              <ShieldCheck aria-hidden className="size-4" />
+              {footer.label}
+            </Link>
+          </NavigationMenu.Link>
+        )}
       </NavigationMenu.Content>
     </NavigationMenu.Item>
   );

@@ -9,13 +9,22 @@ import frWeb from "../../shared/i18n/fr/web.json";
 import arValidation from "../../shared/i18n/ar/validation.json";
 import enValidation from "../../shared/i18n/en/validation.json";
 import frValidation from "../../shared/i18n/fr/validation.json";
+import arWebCards from "../../shared/i18n/ar/webCards.json";
+import enWebCards from "../../shared/i18n/en/webCards.json";
+import frWebCards from "../../shared/i18n/fr/webCards.json";
+import arWebCertificates from "../../shared/i18n/ar/webCertificates.json";
+import enWebCertificates from "../../shared/i18n/en/webCertificates.json";
+import frWebCertificates from "../../shared/i18n/fr/webCertificates.json";
+import arAdmin from "../../shared/i18n/ar/admin.json";
+import enAdmin from "../../shared/i18n/en/admin.json";
+import frAdmin from "../../shared/i18n/fr/admin.json";
 
 export const LOCALE_STORAGE_KEY = "locale";
 
 export const resources = {
-  ar: { web: arWeb, validation: arValidation },
-  en: { web: enWeb, validation: enValidation },
-  fr: { web: frWeb, validation: frValidation },
+  ar: { web: arWeb, validation: arValidation, webCards: arWebCards, webCertificates: arWebCertificates, admin: arAdmin },
+  en: { web: enWeb, validation: enValidation, webCards: enWebCards, webCertificates: enWebCertificates, admin: enAdmin },
+  fr: { web: frWeb, validation: frValidation, webCards: frWebCards, webCertificates: frWebCertificates, admin: frAdmin },
 } as const;
 
 export function isLocale(v: unknown): v is Locale {
@@ -61,7 +70,7 @@ export function initI18n(locale: Locale = storedLocale()) {
       lng: locale,
       fallbackLng: DEFAULT_LOCALE,
       supportedLngs: [...LOCALES],
-      ns: ["web", "validation"],
+      ns: ["web", "validation", "webCards", "webCertificates", "admin"],
       defaultNS: "web",
       interpolation: { escapeValue: false },
       initAsync: false,

@@ -27,6 +27,7 @@ export function mockApi(table: ApiTable) {
 export const publicApi: ApiTable = {
   "GET /api/display-settings": () => ({ status: 200, body: { settings: { displayMode: "multi", templateViewMode: "multi" } } }),
   "GET /api/categories": () => ({ status: 200, body: [] }),
+  "GET /api/templates": () => ({ status: 200, body: [] }),
   "GET /api/settings/public": () => ({ status: 500, body: { message: "down" } }),
   "POST /api/log-client-error": () => ({ status: 204 }),
 };

@@ -2,8 +2,8 @@
 // /single and /multi force a mode. Query: ?category=, ?tab=certificates, ?type=.
 import { Tabs } from "radix-ui";
 import { Award, Layers, Share2, ShieldCheck, WalletCards, Zap } from "lucide-react";
-import { useEffect } from "react";
-import { useLocation, useSearchParams } from "react-router";
+import { useEffect, type ReactNode } from "react";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { PageContainer } from "../../layout/AppLayout.tsx";
 import { useCatalog, type CatalogItem } from "../../layout/catalog.tsx";
@@ -12,6 +12,28 @@ import { useDisplaySettings } from "../../lib/publicData.ts";
 import { cn } from "../../lib/utils.ts";
 import { CatalogTiles } from "./CatalogTiles.tsx";
 import { Hero } from "./Hero.tsx";
+import { TemplateGallery } from "../../components/templates/TemplateGallery.tsx";
+import { VerifyForm } from "../../components/certificates/VerifyForm.tsx";
+
+/** "Verify a certificate" on the certificates tab: the same code box as the verify page. */
+function HomeVerifyBox() {
+  const { t } = useTranslation("webCertificates");
+  const navigate = useNavigate();
+  return (
+    <div className="grid gap-3 rounded-2xl border border-primary/25 bg-gradient-to-br from-primary/10 to-transparent p-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)] sm:items-center sm:p-5" data-testid="home-verify">
+      <div className="flex items-start gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary text-primary-foreground">
+          <ShieldCheck aria-hidden className="size-5" />
+        </span>
+        <div>
+          <p className="font-extrabold">{t("home.verifyTitle")}</p>
+          <p className="text-sm text-muted-foreground">{t("home.verifyText")}</p>
+        </div>
+      </div>
+      <VerifyForm compact onVerify={(code) => navigate(`/certificates/verify/${encodeURIComponent(code)}`)} />
+    </div>
+  );
+}
 
 type Mode = "single" | "multi";
 
@@ -55,21 +77,32 @@ function Features() {
   );
 }
 
-function Section({ id, title, text, items, selected }: { id: string; title: string; text: string; items: CatalogItem[]; selected: string | null }) {
-  const { t } = useTranslation();
+function Section({ id, kind, title, text, items, selected, extra }: { id: string; kind: "card" | "certificate"; title: string; text: string; items: CatalogItem[]; selected: string | null; extra?: ReactNode }) {
+  const { t } = useTranslation("webCards");
+  const known = selected && items.some((i) => i.slug === selected) ? selected : null;
+  const label = known ? items.find((i) => i.slug === known)?.label : null;
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="grid scroll-mt-24 gap-5">
       <div>
         <h2 id={`${id}-title`} className="text-2xl font-extrabold tracking-tight">{title}</h2>
         <p className="mt-1 text-muted-foreground">{text}</p>
       </div>
-      <CatalogTiles items={items} selected={selected} testIdPrefix={`tile-${id}`} />
-      {selected && items.some((i) => i.slug === selected) && (
-        <div className="flex items-center gap-3 rounded-2xl border border-dashed border-primary/40 bg-primary/5 p-5 text-sm text-muted-foreground" data-testid="templates-soon">
-          <Layers aria-hidden className="size-5 shrink-0 text-primary" />
-          {t("home.templatesSoon")}
+      <CatalogTiles items={items} selected={known} testIdPrefix={`tile-${id}`} />
+      {extra}
+      <div className="grid gap-4" data-testid={`templates-${id}`}>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 className="flex items-center gap-2 text-lg font-extrabold">
+            <Layers aria-hidden className="size-5 text-primary" />
+            {label ? t("gallery.categoryTitle", { name: label }) : t("gallery.all")}
+          </h3>
+          {known && (
+            <Link to={id === "cards" ? "/?tab=cards#cards" : "/?tab=certificates#certificates"} preventScrollReset className="text-sm font-semibold text-primary hover:underline" data-testid={`show-all-${id}`}>
+              {t("gallery.showAll")}
+            </Link>
+          )}
         </div>
-      )}
+        <TemplateGallery kind={kind} category={known} />
+      </div>
     </section>
   );
 }
@@ -95,14 +128,22 @@ function useHomeParams() {
 function CardsSection() {
   const { t } = useTranslation();
   const { category } = useHomeParams();
-  return <Section id="cards" title={t("home.cardsTitle")} text={t("home.cardsText")} items={useCatalog("card")} selected={category} />;
+  return <Section id="cards" kind="card" title={t("home.cardsTitle")} text={t("home.cardsText")} items={useCatalog("card")} selected={category} />;
 }
 
 function CertificatesSection() {
   const { t } = useTranslation();
   const { type } = useHomeParams();
   return (
-    <Section id="certificates" title={t("home.certificatesTitle")} text={t("home.certificatesText")} items={useCatalog("certificate")} selected={type} />
+    <Section
+      id="certificates"
+      kind="certificate"
+      title={t("home.certificatesTitle")}
+      text={t("home.certificatesText")}
+      items={useCatalog("certificate")}
+      selected={type}
+      extra={<HomeVerifyBox />}
+    />
   );
 }
 

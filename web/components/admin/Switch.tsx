@@ -1,0 +1,43 @@
+// An on/off switch (Radix Switch) whose thumb moves toward the inline end in both directions.
+import { Switch as S } from "radix-ui";
+import { cn } from "../../lib/utils.ts";
+
+export function Switch({ checked, onCheckedChange, label, disabled, testId, className, id }: {
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  label: string;
+  disabled?: boolean;
+  testId?: string;
+  className?: string;
+  id?: string;
+}) {
+  return (
+    <S.Root
+      id={id}
+      checked={checked}
+      onCheckedChange={onCheckedChange}
+      disabled={disabled}
+      aria-label={label}
+      data-testid={testId}
+      className={cn(
+        "peer inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-primary data-[state=unchecked]:bg-input",
+        className,
+      )}
+    >
+      <S.Thumb className="pointer-events-none block size-5 rounded-full bg-background shadow-md ring-0 transition-transform data-[state=unchecked]:translate-x-0 ltr:data-[state=checked]:translate-x-5 rtl:data-[state=checked]:-translate-x-5" />
+    </S.Root>
+  );
+}
+
+/** A switch with its visible label (and optional hint) on one row. */
+export function SwitchRow({ label, hint, ...props }: Parameters<typeof Switch>[0] & { hint?: string }) {
+  return (
+    <label className="flex items-center justify-between gap-4 rounded-xl border border-border px-4 py-3">
+      <span className="grid gap-0.5">
+        <span className="text-sm font-semibold">{label}</span>
+        {hint && <span className="text-xs text-muted-foreground">{hint}</span>}
+      </span>
+      <Switch label={label} {...props} />
+    </label>
+  );
+}

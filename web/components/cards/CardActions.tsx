@@ -1,0 +1,28 @@
+// Downloads of a card or certificate: same-site links with the download attribute.
+import { Download, FileText } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { buttonVariants } from "../ui/button.tsx";
+import { cn } from "../../lib/utils.ts";
+
+export function DownloadLinks({ pngUrl, pdfUrl, fileBase, onDownload, size = "default", className }: {
+  pngUrl: string;
+  pdfUrl: string;
+  fileBase: string;
+  onDownload?: (kind: "png" | "pdf") => void;
+  size?: "default" | "sm" | "lg";
+  className?: string;
+}) {
+  const { t } = useTranslation("webCards");
+  return (
+    <div className={cn("flex flex-wrap gap-2", className)}>
+      <a href={pngUrl} download={`${fileBase}.png`} data-testid="download-png" onClick={() => onDownload?.("png")} className={buttonVariants({ size })}>
+        <Download aria-hidden />
+        {t("preview.downloadPng")}
+      </a>
+      <a href={pdfUrl} download={`${fileBase}.pdf`} data-testid="download-pdf" onClick={() => onDownload?.("pdf")} className={buttonVariants({ variant: "outline", size })}>
+        <FileText aria-hidden />
+        {t("preview.downloadPdf")}
+      </a>
+    </div>
+  );
+}

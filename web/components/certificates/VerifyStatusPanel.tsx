@@ -1,0 +1,124 @@
+// The verification answer at a glance: a coloured banner (valid green, revoked red, expired amber,
+// unknown grey, mistyped orange), then the certificate's facts and its rendered image.
+import { CalendarClock, FileSearch, ShieldCheck, ShieldX, TriangleAlert, type LucideIcon } from "lucide-react";
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { formatDisplayDate } from "../../../shared/format/date.ts";
+import type { Locale } from "../../../shared/limits.ts";
+import type { VerifyOutcome } from "../../lib/certificates.ts";
+import { localized } from "../../lib/i18n.ts";
+import { withParam } from "../../lib/templates.ts";
+import { cn } from "../../lib/utils.ts";
+import { buttonVariants } from "../ui/button.tsx";
+
+export type PanelStatus = "valid" | "revoked" | "expired" | "not_found" | "mistyped" | "rate_limited" | "error";
+
+const LOOK: Record<PanelStatus, { Icon: LucideIcon; tone: string; icon: string }> = {
+  valid: { Icon: ShieldCheck, tone: "border-emerald-500/40 bg-emerald-500/10", icon: "bg-emerald-600 text-white" },
+  revoked: { Icon: ShieldX, tone: "border-red-500/40 bg-red-500/10", icon: "bg-red-600 text-white" },
+  expired: { Icon: CalendarClock, tone: "border-amber-500/50 bg-amber-500/10", icon: "bg-amber-500 text-white" },
+  not_found: { Icon: FileSearch, tone: "border-border bg-muted/60", icon: "bg-muted-foreground text-background" },
+  mistyped: { Icon: TriangleAlert, tone: "border-orange-500/40 bg-orange-500/10", icon: "bg-orange-500 text-white" },
+  rate_limited: { Icon: TriangleAlert, tone: "border-border bg-muted/60", icon: "bg-muted-foreground text-background" },
+  error: { Icon: TriangleAlert, tone: "border-border bg-muted/60", icon: "bg-muted-foreground text-background" },
+};
+
+export function panelStatusOf(outcome: VerifyOutcome): PanelStatus {
+  return outcome.kind === "answer" ? outcome.answer.status : outcome.kind;
+}
+
+export function VerifyStatusPanel({ outcome }: { outcome: VerifyOutcome }) {
+  const { t, i18n } = useTranslation("webCertificates");
+  const locale = i18n.language as Locale;
+  const status = panelStatusOf(outcome);
+  const { Icon, tone, icon } = LOOK[status];
+  const date = (iso: string | null | undefined) => (iso ? formatDisplayDate(iso, { locale }) : "");
+  const answer = outcome.kind === "answer" ? outcome.answer : null;
+  const cert = answer?.certificate;
+
+  let heading = "";
+  let text = "";
+  switch (outcome.kind) {
+    case "answer":
+      heading = t(`verify.${outcome.answer.status}`);
+      text =
+        outcome.answer.status === "revoked"
+          ? t("verify.revokedText", { date: date(cert?.revokedAt) })
+          : outcome.answer.status === "expired"
+            ? t("verify.expiredText", { date: date(cert?.expiresAt) })
+            : t("verify.validText");
+      break;
+    case "not_found":
+      heading = t("verify.unknown");
+      text = t("verify.unknownText");
+      break;
+    case "mistyped":
+      heading = t("verify.mistyped");
+      text = outcome.reason === "check" ? t("verify.mistypedText") : t("verify.formatText");
+      break;
+    case "rate_limited":
+      heading = t("verify.rateLimited");
+      text = outcome.message;
+      break;
+    case "error":
+      heading = t("verify.error");
+      text = outcome.message;
+      break;
+  }
+
+  return (
+    <section aria-live="polite" className="grid gap-6" data-testid="verify-status" data-status={status}>
+      <div className={cn("flex items-start gap-4 rounded-3xl border p-5 sm:p-6", tone)}>
+        <span className={cn("flex size-12 shrink-0 items-center justify-center rounded-2xl shadow-lg sm:size-14", icon)}>
+          <Icon aria-hidden className="size-7 sm:size-8" />
+        </span>
+        <div className="grid gap-1">
+          <h2 className="text-xl font-extrabold sm:text-2xl">{heading}</h2>
+          <p className="text-sm leading-relaxed text-foreground/80 sm:text-base">{text}</p>
+          {status === "revoked" && cert?.revokedReason && (
+            <p className="text-sm" data-testid="revoked-reason">
+              <span className="font-bold">{t("verify.reason")}: </span>
+              <span dir="auto">{cert.revokedReason}</span>
+            </p>
+          )}
+        </div>
+      </div>
+      {answer && cert && (
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
+          <dl className="grid gap-4 rounded-2xl border border-border bg-card p-5 text-sm sm:grid-cols-2 lg:grid-cols-1">
+            <Fact label={t("details.recipient")} value={cert.recipientName} big />
+            <Fact label={t("details.title")} value={localized(cert.title, locale)} />
+            <Fact label={t("details.type")} value={t(`types.${cert.type}`, { defaultValue: cert.type })} />
+            <Fact label={t("details.issuer")} value={cert.issuer} />
+            <Fact label={t("details.issuedAt")} value={date(cert.issuedAt)} />
+            <Fact label={t("details.expiresAt")} value={cert.expiresAt ? date(cert.expiresAt) : t("details.noExpiry")} />
+            <Fact label={t("details.code")} value={answer.code} mono />
+            <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-1">
+              <Link to={`/certificate/${encodeURIComponent(cert.id)}`} className={buttonVariants({ variant: "outline", size: "sm" })} data-testid="open-certificate">
+                {t("verify.open")}
+              </Link>
+            </div>
+          </dl>
+          <img
+            src={withParam(answer.imageUrl, "width", 1200)}
+            alt={t("preview.imageAlt", { name: cert.recipientName, title: localized(cert.title, locale) })}
+            decoding="async"
+            className={cn("h-auto w-full rounded-xl shadow-xl ring-1 ring-black/5", status !== "valid" && "opacity-80 grayscale-[35%]")}
+            data-testid="verify-image"
+          />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Fact({ label, value, big, mono }: { label: string; value: string; big?: boolean; mono?: boolean }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className={cn("font-semibold", big && "text-lg font-extrabold", mono && "font-mono tracking-wider")}>
+        <bdi dir={mono ? "ltr" : undefined}>{value || "—"}</bdi>
+      </dd>
+    </div>
+  );
+}

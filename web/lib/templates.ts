@@ -1,0 +1,73 @@
+// Public templates (API.md "Public content"): the gallery list, one template with its design and
+// fields, and the thumbnail URLs the gallery's <img srcset> asks for.
+import { useMemo } from "react";
+import { useQuery } from "@tanstack/react-query";
+import type { FieldValues, TemplateDetail, TemplateField, TemplateKind, TemplateSummary } from "../../shared/api/templates.ts";
+import { safeParseDesign } from "../../shared/design/migrations.ts";
+import type { DesignDocument } from "../../shared/design/schema.ts";
+import type { Locale } from "../../shared/limits.ts";
+import { loadData } from "./queryClient.ts";
+
+export type { TemplateDetail, TemplateField, TemplateSummary };
+
+export const THUMBNAIL_WIDTHS = [320, 480, 720] as const;
+
+export const templateKeys = {
+  list: (kind: TemplateKind, category?: string | null) => ["/api/templates", kind, category ?? ""] as const,
+  one: (id: string) => [`/api/templates/${encodeURIComponent(id)}`] as const,
+};
+
+export function useTemplates(kind: TemplateKind, category?: string | null) {
+  return useQuery({
+    queryKey: templateKeys.list(kind, category),
+    queryFn: ({ signal }) => {
+      const q = new URLSearchParams({ kind });
+      if (category) q.set("category", category);
+      return loadData<TemplateSummary[]>(`/api/templates?${q.toString()}`, signal);
+    },
+  });
+}
+
+/** One template; `design` is migrated and validated once per answer (null when it is unusable). */
+export function useTemplate(id: string | undefined) {
+  const query = useQuery({
+    queryKey: templateKeys.one(id ?? ""),
+    queryFn: ({ signal }) => loadData<TemplateDetail>(`/api/templates/${encodeURIComponent(id ?? "")}`, signal),
+    enabled: !!id,
+  });
+  const design = useMemo<DesignDocument | null>(() => {
+    if (!query.data) return null;
+    const parsed = safeParseDesign(query.data.design);
+    return parsed.success ? parsed.data : null;
+  }, [query.data]);
+  return { ...query, design };
+}
+
+/** Adds (or replaces) a query parameter on a same-site URL that may already carry ?v=. */
+export function withParam(url: string, name: string, value: string | number): string {
+  const [path, query = ""] = url.split("?");
+  const params = new URLSearchParams(query);
+  params.set(name, String(value));
+  return `${path}?${params.toString()}`;
+}
+
+export function thumbnailSrcSet(thumbnailUrl: string): string {
+  return THUMBNAIL_WIDTHS.map((w) => `${withParam(thumbnailUrl, "width", w)} ${w}w`).join(", ");
+}
+
+/** What the preview draws for an empty field: default, else placeholder, else label (as the server's thumbnails). */
+export function previewValues(fields: readonly TemplateField[], values: FieldValues, locale: Locale): FieldValues {
+  const out: FieldValues = {};
+  for (const f of fields) {
+    const typed = (values[f.name] ?? "").trim();
+    if (typed) out[f.name] = typed;
+    else if (f.type === "image" || f.type === "color") out[f.name] = f.defaultValue;
+    else out[f.name] = f.defaultValue || f.placeholder[locale] || f.placeholder.ar || f.label[locale] || f.label.ar;
+  }
+  return out;
+}
+
+/** Values a form starts with: the given ones (an edited card), else each field's default. */
+export function initialValues(fields: readonly TemplateField[], given?: Record<string, string> | null): FieldValues {
+  return Object.fromEntries(fields.map((f) => [f.name, given?.[f.name] ?? f.defaultValue ?? ""]));
+}

@@ -1,0 +1,57 @@
+// /admin/settings: the six settings groups as tabs (?tab= keeps the open one in the URL).
+import { Tabs } from "radix-ui";
+import { Settings } from "lucide-react";
+import { useSearchParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import { SETTINGS_GROUPS, type SettingsGroup } from "../../../shared/api/admin.ts";
+import { PageHeader } from "../../components/PageHeader.tsx";
+import { Card, CardContent } from "../../components/ui/card.tsx";
+import { AppearanceSettings, CardSettings, CertificateSettings, GeneralSettings, SocialSettings, WorkflowSettings } from "../../components/admin/settings/SettingsForms.tsx";
+
+const FORMS: Record<SettingsGroup, () => React.ReactNode> = {
+  general: GeneralSettings,
+  appearance: AppearanceSettings,
+  certificates: CertificateSettings,
+  cards: CardSettings,
+  social: SocialSettings,
+  workflow: WorkflowSettings,
+};
+
+export function AdminSettingsPage() {
+  const { t } = useTranslation("admin");
+  const [params, setParams] = useSearchParams();
+  const raw = params.get("tab");
+  const tab: SettingsGroup = (SETTINGS_GROUPS as readonly string[]).includes(raw ?? "") ? (raw as SettingsGroup) : "general";
+  return (
+    <div>
+      <PageHeader title={t("settings.title")} subtitle={t("settings.subtitle")} icon={<Settings />} />
+      <Tabs.Root value={tab} onValueChange={(v) => setParams({ tab: v }, { replace: true })}>
+        <Tabs.List className="mb-5 flex gap-1 overflow-x-auto rounded-xl bg-muted p-1" aria-label={t("settings.title")}>
+          {SETTINGS_GROUPS.map((g) => (
+            <Tabs.Trigger
+              key={g}
+              value={g}
+              data-testid={`settings-tab-${g}`}
+              className="shrink-0 rounded-lg px-3 py-2 text-sm font-semibold text-muted-foreground transition data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm"
+            >
+              {t(`settings.groups.${g}`)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {SETTINGS_GROUPS.map((g) => {
+          const Form = FORMS[g];
+          return (
+            <Tabs.Content key={g} value={g}>
+              <Card>
+                <CardContent className="pt-6">
+                  <p className="mb-5 text-sm text-muted-foreground">{t(`settings.groupHints.${g}`)}</p>
+                  <Form />
+                </CardContent>
+              </Card>
+            </Tabs.Content>
+          );
+        })}
+      </Tabs.Root>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+// /preview/{category}/{templateId}/{cardId}: the card as the server renders it, downloads, back to
+// edit (prefilled), the recipient view and the share panel.
+import { ExternalLink, Pencil, Plus } from "lucide-react";
+import { Link, useParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { Locale } from "../../../shared/limits.ts";
+import { DownloadLinks } from "../../components/cards/CardActions.tsx";
+import { LoadError } from "../../components/LoadError.tsx";
+import { usePageTitle } from "../../components/PageHeader.tsx";
+import { SharePanel } from "../../components/share/SharePanel.tsx";
+import { buttonVariants } from "../../components/ui/button.tsx";
+import { FullScreenSpinner } from "../../components/ui/spinner.tsx";
+import { PageContainer } from "../../layout/AppLayout.tsx";
+import { recordCardEvent, useCard } from "../../lib/cards.ts";
+import { localized } from "../../lib/i18n.ts";
+import { ApiRequestError } from "../../lib/request.ts";
+import { absoluteUrl } from "../../lib/share.ts";
+import { withParam } from "../../lib/templates.ts";
+import { NotFoundPage } from "../NotFound.tsx";
+
+export const PREVIEW_IMAGE_WIDTH = 1200;
+
+export function CardPreviewPage() {
+  const { t, i18n } = useTranslation("webCards");
+  const { cardId = "" } = useParams();
+  const card = useCard(cardId);
+  const title = card.data ? localized(card.data.title, i18n.language as Locale) : "";
+  usePageTitle(title || t("preview.title"));
+
+  if (card.isLoading) return <FullScreenSpinner />;
+  const status = card.error instanceof ApiRequestError ? card.error.status : 0;
+  if (status === 404 || status === 400) return <NotFoundPage />;
+  if (!card.data) return <LoadError onRetry={() => void card.refetch()} />;
+  const c = card.data;
+  const fileBase = `bitaqa-${c.category}-${c.id.slice(0, 8)}`;
+  const editHref = `/cards/${encodeURIComponent(c.category)}/${encodeURIComponent(c.templateId)}?card=${encodeURIComponent(c.id)}`;
+
+  return (
+    <PageContainer className="py-6 sm:py-10">
+      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)]">
+        <figure className="grid justify-items-center rounded-3xl bg-muted/40 p-3 sm:p-8">
+          <img
+            src={withParam(c.imageUrl, "width", PREVIEW_IMAGE_WIDTH)}
+            width={c.width}
+            height={c.height}
+            alt={t("preview.imageAlt", { title })}
+            data-testid="card-image"
+            className="h-auto max-h-[75vh] w-auto max-w-full rounded-xl shadow-2xl ring-1 ring-black/5"
+            style={{ aspectRatio: `${c.width} / ${c.height}` }}
+          />
+        </figure>
+        <div className="grid gap-6 lg:sticky lg:top-24">
+          <div className="grid gap-2">
+            <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl" data-testid="page-title">
+              {t("preview.title")}
+            </h1>
+            <p className="text-muted-foreground">{t("preview.subtitle", { title })}</p>
+          </div>
+          <DownloadLinks pngUrl={withParam(c.imageUrl, "download", 1)} pdfUrl={withParam(c.pdfUrl, "download", 1)} fileBase={fileBase} size="lg" />
+          <div className="flex flex-wrap gap-2">
+            <Link to={editHref} className={buttonVariants({ variant: "outline" })} data-testid="edit-card">
+              <Pencil aria-hidden />
+              {t("preview.edit")}
+            </Link>
+            <Link to={c.viewUrl} className={buttonVariants({ variant: "ghost" })} data-testid="open-view">
+              <ExternalLink aria-hidden />
+              {t("preview.view")}
+            </Link>
+            <Link to={`/?category=${encodeURIComponent(c.category)}`} className={buttonVariants({ variant: "ghost" })}>
+              <Plus aria-hidden />
+              {t("preview.newCard")}
+            </Link>
+          </div>
+          <SharePanel
+            url={absoluteUrl(c.viewUrl)}
+            text={t("share.message", { title })}
+            imageUrl={c.imageUrl}
+            fileBase={fileBase}
+            onShare={(action) => recordCardEvent(c.id, "share", action)}
+          />
+        </div>
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,59 @@
+// /view/{cardId}: what the recipient opens — the card big and alone (the sender's message is in the
+// image), one discreet link to make their own. POST /view once per page load.
+import { Sparkles } from "lucide-react";
+import { useEffect } from "react";
+import { Link, useParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { Locale } from "../../../shared/limits.ts";
+import { LoadError } from "../../components/LoadError.tsx";
+import { usePageTitle } from "../../components/PageHeader.tsx";
+import { FullScreenSpinner } from "../../components/ui/spinner.tsx";
+import { recordCardViewOnce, useCard } from "../../lib/cards.ts";
+import { localized } from "../../lib/i18n.ts";
+import { ApiRequestError } from "../../lib/request.ts";
+import { withParam } from "../../lib/templates.ts";
+import { NotFoundPage } from "../NotFound.tsx";
+import { PREVIEW_IMAGE_WIDTH } from "./CardPreviewPage.tsx";
+
+export function CardViewPage() {
+  const { t, i18n } = useTranslation("webCards");
+  const { cardId = "" } = useParams();
+  const card = useCard(cardId);
+  const title = card.data ? localized(card.data.title, i18n.language as Locale) : "";
+  usePageTitle(title || undefined);
+  const found = !!card.data;
+  useEffect(() => {
+    if (found) recordCardViewOnce(cardId);
+  }, [found, cardId]);
+
+  if (card.isLoading) return <FullScreenSpinner />;
+  const status = card.error instanceof ApiRequestError ? card.error.status : 0;
+  if (status === 404 || status === 400) return <NotFoundPage />;
+  if (!card.data) return <LoadError onRetry={() => void card.refetch()} />;
+  const c = card.data;
+
+  return (
+    <section className="flex flex-1 flex-col items-center justify-center gap-6 bg-gradient-to-b from-muted/60 to-background px-3 py-6 sm:py-12" data-testid="card-view">
+      <h1 className="sr-only">{title}</h1>
+      <img
+        src={withParam(c.imageUrl, "width", PREVIEW_IMAGE_WIDTH)}
+        srcSet={`${withParam(c.imageUrl, "width", 720)} 720w, ${withParam(c.imageUrl, "width", PREVIEW_IMAGE_WIDTH)} 1200w, ${withParam(c.imageUrl, "width", 1800)} 1800w`}
+        sizes="(min-width: 1024px) 60vw, 100vw"
+        width={c.width}
+        height={c.height}
+        alt={t("view.imageAlt", { title })}
+        data-testid="card-image"
+        className="h-auto max-h-[calc(100dvh-11rem)] w-auto max-w-full rounded-2xl shadow-2xl ring-1 ring-black/5"
+        style={{ aspectRatio: `${c.width} / ${c.height}` }}
+      />
+      <Link
+        to={`/cards/${encodeURIComponent(c.category)}/${encodeURIComponent(c.templateId)}`}
+        className="inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold text-muted-foreground transition hover:bg-muted hover:text-foreground"
+        data-testid="make-your-own"
+      >
+        <Sparkles aria-hidden className="size-4 text-accent" />
+        {t("view.makeYourOwn")}
+      </Link>
+    </section>
+  );
+}

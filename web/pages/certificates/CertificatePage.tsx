@@ -1,0 +1,128 @@
+// /certificates/preview/{id} (right after issuing) and /certificate/{id} (the full view): the
+// rendered certificate, its code (copyable), verify link, downloads (PNG, PDF, credential.json),
+// the share panel and "Add to LinkedIn profile".
+import { FileJson, ShieldCheck } from "lucide-react";
+import { useEffect } from "react";
+import { Link, useParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { CertificateDetail } from "../../../shared/api/certificates.ts";
+import { formatDisplayDate } from "../../../shared/format/date.ts";
+import type { Locale } from "../../../shared/limits.ts";
+import { DownloadLinks } from "../../components/cards/CardActions.tsx";
+import { CodeBox } from "../../components/certificates/CodeBox.tsx";
+import { LinkedInButton } from "../../components/certificates/LinkedInButton.tsx";
+import { StatusBadge } from "../../components/certificates/StatusBadge.tsx";
+import { LoadError } from "../../components/LoadError.tsx";
+import { usePageTitle } from "../../components/PageHeader.tsx";
+import { SharePanel } from "../../components/share/SharePanel.tsx";
+import { buttonVariants } from "../../components/ui/button.tsx";
+import { FullScreenSpinner } from "../../components/ui/spinner.tsx";
+import { PageContainer } from "../../layout/AppLayout.tsx";
+import { recordCertificateShare, recordCertificateViewOnce, useCertificate } from "../../lib/certificates.ts";
+import { localized } from "../../lib/i18n.ts";
+import { ApiRequestError } from "../../lib/request.ts";
+import { absoluteUrl } from "../../lib/share.ts";
+import { withParam } from "../../lib/templates.ts";
+import { NotFoundPage } from "../NotFound.tsx";
+
+/** Same-site path of the verify page from the absolute verifyUrl the server gives. */
+export function verifyPath(cert: Pick<CertificateDetail, "verifyUrl" | "code">): string {
+  try {
+    return new URL(cert.verifyUrl).pathname;
+  } catch {
+    return `/certificates/verify/${encodeURIComponent(cert.code)}`;
+  }
+}
+
+export function CertificatePage({ variant }: { variant: "preview" | "view" }) {
+  const { t, i18n } = useTranslation("webCertificates");
+  const locale = i18n.language as Locale;
+  const { certificateId = "" } = useParams();
+  const query = useCertificate(certificateId);
+  const found = !!query.data;
+  const title = query.data ? localized(query.data.title, locale) : "";
+  usePageTitle(title || t("preview.title"));
+  useEffect(() => {
+    if (found && variant === "view") recordCertificateViewOnce(certificateId);
+  }, [found, variant, certificateId]);
+
+  if (query.isLoading) return <FullScreenSpinner />;
+  const status = query.error instanceof ApiRequestError ? query.error.status : 0;
+  if (status === 404 || status === 400) return <NotFoundPage />;
+  if (!query.data) return <LoadError onRetry={() => void query.refetch()} />;
+  const c = query.data;
+  const fileBase = `certificate-${c.code}`;
+  const date = (iso: string) => formatDisplayDate(iso, { locale, calendar: c.options.calendar, digits: locale === "ar" ? c.options.digits : "latn" });
+
+  return (
+    <PageContainer className="py-6 sm:py-10">
+      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
+        <figure className="grid justify-items-center gap-3 rounded-3xl bg-muted/40 p-3 sm:p-8">
+          <img
+            src={withParam(c.imageUrl, "width", 1600)}
+            width={c.width}
+            height={c.height}
+            alt={t("preview.imageAlt", { name: c.recipientName, title })}
+            data-testid="certificate-image"
+            className="h-auto w-full max-w-full rounded-lg shadow-2xl ring-1 ring-black/5"
+            style={{ aspectRatio: `${c.width} / ${c.height}` }}
+          />
+        </figure>
+        <div className="grid gap-6 lg:sticky lg:top-24">
+          <div className="grid gap-2">
+            <div className="flex flex-wrap items-center gap-2">
+              <StatusBadge status={c.status} />
+              <span className="text-xs font-semibold text-muted-foreground">{t(`types.${c.type}`, { defaultValue: c.type })}</span>
+            </div>
+            <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl" data-testid="page-title">
+              {variant === "preview" ? t("preview.title") : title}
+            </h1>
+            <p className="text-muted-foreground">
+              {variant === "preview" ? t("preview.subtitle") : t("preview.viewSubtitle", { name: c.recipientName })}
+            </p>
+          </div>
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-2xl border border-border bg-card p-4 text-sm">
+            <Detail label={t("details.recipient")} value={c.recipientName} />
+            <Detail label={t("details.title")} value={title} />
+            <Detail label={t("details.issuer")} value={c.issuerName} />
+            <Detail label={t("details.issuedAt")} value={date(c.issuedAt)} />
+            {c.expiresAt && <Detail label={t("details.expiresAt")} value={date(c.expiresAt)} />}
+          </dl>
+          <CodeBox code={c.code} />
+          <div className="flex flex-wrap gap-2">
+            <DownloadLinks pngUrl={c.imageUrl} pdfUrl={c.downloadUrl} fileBase={fileBase} onDownload={() => recordCertificateShare(c.id, "download")} />
+            <a href={c.credentialUrl} download={`${fileBase}.credential.json`} className={buttonVariants({ variant: "outline" })} data-testid="download-credential">
+              <FileJson aria-hidden />
+              {t("preview.credential")}
+            </a>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <LinkedInButton data={c.linkedIn} onClick={() => recordCertificateShare(c.id, "linkedin")} />
+            <Link to={verifyPath(c)} className={buttonVariants({ variant: "ghost" })} data-testid="verify-link">
+              <ShieldCheck aria-hidden />
+              {t("preview.verify")}
+            </Link>
+          </div>
+          <SharePanel
+            url={absoluteUrl(c.viewPath)}
+            text={t("preview.shareText", { name: c.recipientName, title })}
+            imageUrl={c.imageUrl}
+            fileBase={fileBase}
+            onShare={(action) => recordCertificateShare(c.id, action)}
+          />
+        </div>
+      </div>
+    </PageContainer>
+  );
+}
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="font-semibold">
+        <bdi>{value || "—"}</bdi>
+      </dd>
+    </div>
+  );
+}
