@@ -14,6 +14,7 @@ const PATTERNS = [
   "/admin/users", "/admin/cards", "/admin/certificates", "/admin/settings", "/admin/display-settings",
   "/admin/settings/auth", "/admin/social-auth-settings", "/admin/seo-settings",
   "/admin/client-errors", "/admin/profile",
+  "/admin/api-tokens",
 ].map((p) => new RegExp(`^${p}/?$`));
 
 export function isSpaRoute(pathname: string): boolean {

@@ -3,7 +3,8 @@
 import { Suspense, useState } from "react";
 import { Dialog } from "radix-ui";
 import {
-  Award, Bug, FolderTree, KeyRound, LayoutDashboard, Menu, MonitorSmartphone, SearchCheck, Settings, FileStack, Users, WalletCards, X, type LucideIcon,
+  Award, Bug, FolderTree, KeyRound, KeySquare, LayoutDashboard, Menu, MonitorSmartphone, SearchCheck, Settings, FileStack,
+  Files, Users, WalletCards, X, type LucideIcon,
 } from "lucide-react";
 import { NavLink, Outlet, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -27,11 +28,13 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { id: "templates", to: "/admin/templates", Icon: FileStack },
   { id: "users", to: "/admin/users", Icon: Users },
   { id: "cards", to: "/admin/cards", Icon: WalletCards },
-  { id: "certificates", to: "/admin/certificates", Icon: Award },
+  { id: "certificates", to: "/admin/certificates", Icon: Award, end: true },
+  { id: "bulk-certificates", to: "/admin/certificates/bulk", Icon: Files },
   { id: "settings", to: "/admin/settings", Icon: Settings, end: true },
   { id: "display-settings", to: "/admin/display-settings", Icon: MonitorSmartphone },
   { id: "auth-providers", to: "/admin/settings/auth", Icon: KeyRound },
   { id: "seo", to: "/admin/seo-settings", Icon: SearchCheck },
+  { id: "api-tokens", to: "/admin/api-tokens", Icon: KeySquare },
   { id: "client-errors", to: "/admin/client-errors", Icon: Bug },
 ];
 

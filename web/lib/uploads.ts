@@ -14,19 +14,22 @@ export function imageFileProblem(file: Pick<File, "type" | "size">): ImageFilePr
   return null;
 }
 
-export async function uploadImage(file: File, signal?: AbortSignal): Promise<{ url: string }> {
-  const body = new FormData();
-  body.append("file", file, file.name);
+/**
+ * POST a FormData body and read the JSON answer with the request helper's conventions (cookies,
+ * Accept-Language, timeout, ApiRequestError carrying the server's translated message and code).
+ * The JSON helper cannot send files, so every multipart call goes through here.
+ */
+export async function postMultipart<T = unknown>(url: string, body: FormData, opts: { signal?: AbortSignal; timeoutMs?: number; action?: string } = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: "application/json" };
   const locale = globalThis.localStorage?.getItem("locale");
   if (locale) headers["Accept-Language"] = locale;
-  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
-  const res = await fetch("/api/uploads", {
+  const timeout = AbortSignal.timeout(opts.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const res = await fetch(url, {
     method: "POST",
     body,
     headers,
     credentials: "include",
-    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    signal: opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout,
   });
   const raw = await res.text();
   let parsed: unknown = {};
@@ -35,8 +38,19 @@ export async function uploadImage(file: File, signal?: AbortSignal): Promise<{ u
   } catch {
     parsed = raw;
   }
-  if (!res.ok) throw new ApiRequestError(failureMessage(res, parsed, raw, "upload"), res.status, parsed);
-  const url = (parsed as { url?: unknown }).url;
-  if (typeof url !== "string") throw new ApiRequestError("invalid response from server", res.status, parsed);
-  return { url };
+  if (!res.ok) throw new ApiRequestError(failureMessage(res, parsed, raw, opts.action ?? "upload"), res.status, parsed);
+  return parsed as T;
+}
+
+/** POST a single file as multipart "file" to an upload endpoint answering { url }. */
+export async function postFileForUrl(url: string, file: File, signal?: AbortSignal): Promise<{ url: string }> {
+  const body = new FormData();
+  body.append("file", file, file.name);
+  const parsed = await postMultipart<{ url?: unknown }>(url, body, { signal });
+  if (typeof parsed?.url !== "string") throw new ApiRequestError("invalid response from server", 200, parsed);
+  return { url: parsed.url };
+}
+
+export function uploadImage(file: File, signal?: AbortSignal): Promise<{ url: string }> {
+  return postFileForUrl("/api/uploads", file, signal);
 }

@@ -3,9 +3,10 @@
 // forever, SPEC §9, so changes are invalidated explicitly).
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { LIMITS, REQUEST_TIMEOUT_MS } from "../../../shared/limits.ts";
+import { LIMITS } from "../../../shared/limits.ts";
 import { toast } from "../ui/use-toast.ts";
-import { ApiRequestError, apiRequest, errorText, failureMessage } from "../../lib/request.ts";
+import { ApiRequestError, apiRequest, errorText } from "../../lib/request.ts";
+import { postFileForUrl } from "../../lib/uploads.ts";
 
 /** "/api/admin/users" + { q: "x", page: 2 } → "/api/admin/users?q=x&page=2" (empty values left out). */
 export function withQuery(path: string, params: Record<string, string | number | boolean | undefined | null>): string {
@@ -56,24 +57,8 @@ export function useAdminMutation<V = void, R = unknown>(opts: AdminMutationOptio
 
 export const send = <R = unknown>(method: string, path: string, body?: unknown) => apiRequest<R>(method, path, body);
 
-/** POST /api/admin/uploads (multipart "file") → { url }; same conventions as lib/uploads.ts. */
+/** POST /api/admin/uploads (multipart "file") → { url }; shares lib/uploads.ts's multipart helper. */
 export async function uploadAdminImage(file: File): Promise<{ url: string }> {
   if (file.size > LIMITS.uploadBytesMax) throw new ApiRequestError("413", 413, {});
-  const body = new FormData();
-  body.append("file", file, file.name);
-  const headers: Record<string, string> = { Accept: "application/json" };
-  const locale = globalThis.localStorage?.getItem("locale");
-  if (locale) headers["Accept-Language"] = locale;
-  const res = await fetch("/api/admin/uploads", { method: "POST", body, headers, credentials: "include", signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
-  const raw = await res.text();
-  let parsed: unknown = {};
-  try {
-    parsed = raw ? JSON.parse(raw) : {};
-  } catch {
-    parsed = raw;
-  }
-  if (!res.ok) throw new ApiRequestError(failureMessage(res, parsed, raw, "upload"), res.status, parsed);
-  const url = (parsed as { url?: unknown }).url;
-  if (typeof url !== "string") throw new ApiRequestError("invalid response from server", res.status, parsed);
-  return { url };
+  return postFileForUrl("/api/admin/uploads", file);
 }

@@ -1,10 +1,10 @@
 // /admin/certificates: search (code, recipient, owner, template), status filter, paginate, open,
 // revoke with a reason, delete (confirmed).
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Award, Ban, ExternalLink, Trash2 } from "lucide-react";
+import { Award, Ban, ExternalLink, Files, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { revokeCertificateInput } from "../../../shared/api/admin.ts";
 import type { Locale } from "../../../shared/limits.ts";
@@ -52,7 +52,14 @@ export function AdminCertificatesPage() {
   });
   return (
     <div>
-      <PageHeader title={t("certificates.title")} subtitle={list.data ? t("certificates.count", { count: list.data.total }) : t("certificates.subtitle")} icon={<Award />} />
+      <PageHeader title={t("certificates.title")} subtitle={list.data ? t("certificates.count", { count: list.data.total }) : t("certificates.subtitle")} icon={<Award />}
+        actions={
+          <Link to="/admin/certificates/bulk" className={buttonVariants()} data-testid="certificates-bulk">
+            <Files aria-hidden />
+            {t("bulk.open")}
+          </Link>
+        }
+      />
       <div className="mb-5 grid gap-2 sm:flex sm:items-center">
         <SearchBox placeholder={t("certificates.search")} />
         <NativeSelect aria-label={t("certificates.status")} value={revoked} onChange={(e) => setRevoked(e.target.value)} className="sm:w-44" data-testid="certificate-filter-status">

@@ -1,5 +1,5 @@
-// /admin/templates/{id}/fields: the field editor with the template's rendered thumbnail beside it;
-// the thumbnail URL carries the revision id, so saving (a new revision) refreshes it.
+// /admin/templates/{id}/fields: the field editor with a live preview beside it (the template's design
+// drawn with the unsaved fields' values); the saved thumbnail shows while that first drawing loads.
 import { ListChecks } from "lucide-react";
 import { useParams } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -10,6 +10,7 @@ import { FullScreenSpinner } from "../../components/ui/spinner.tsx";
 import { isolate } from "../../components/admin/bidi.ts";
 import { useAdminQuery } from "../../components/admin/api.ts";
 import { FieldEditor } from "../../components/admin/fields/FieldEditor.tsx";
+import { FieldsLivePreview } from "../../components/admin/fields/FieldsLivePreview.tsx";
 import type { AdminTemplateDetail } from "../../components/admin/types.ts";
 import { localized } from "../../lib/i18n.ts";
 import { withParam } from "../../lib/templates.ts";
@@ -32,12 +33,15 @@ export function AdminTemplateFieldsPage() {
         templateId={tpl.id}
         fields={tpl.fields}
         preview={
-          <figure className="grid gap-2">
-            <div className="flex items-center justify-center overflow-hidden rounded-2xl border border-border bg-muted" style={{ aspectRatio: tpl.width && tpl.height ? `${tpl.width} / ${tpl.height}` : "4 / 3" }}>
-              <img src={withParam(tpl.thumbnailUrl, "width", 720)} alt={title} className="h-full w-full object-contain" data-testid="fields-preview" />
-            </div>
-            <figcaption className="text-xs text-muted-foreground">{t("fields.previewHint")}</figcaption>
-          </figure>
+          <FieldsLivePreview
+            design={tpl.design}
+            kind={tpl.kind}
+            thumbnailUrl={withParam(tpl.thumbnailUrl, "width", 720)}
+            width={tpl.width}
+            height={tpl.height}
+            label={title}
+            hint={t("fields.previewHint")}
+          />
         }
       />
     </div>

@@ -16,10 +16,12 @@ const TemplateFields = page(() => import("./AdminTemplateFieldsPage.tsx"), "Admi
 const Users = page(() => import("./AdminUsersPage.tsx"), "AdminUsersPage");
 const Cards = page(() => import("./AdminCardsPage.tsx"), "AdminCardsPage");
 const Certificates = page(() => import("./AdminCertificatesPage.tsx"), "AdminCertificatesPage");
+const BulkIssue = page(() => import("./AdminBulkIssuePage.tsx"), "AdminBulkIssuePage");
 const Settings = page(() => import("./AdminSettingsPage.tsx"), "AdminSettingsPage");
 const DisplaySettings = page(() => import("./AdminDisplaySettingsPage.tsx"), "AdminDisplaySettingsPage");
 const AuthProviders = page(() => import("./AdminAuthProvidersPage.tsx"), "AdminAuthProvidersPage");
 const Seo = page(() => import("./AdminSeoPage.tsx"), "AdminSeoPage");
+const ApiTokens = page(() => import("./AdminApiTokensPage.tsx"), "AdminApiTokensPage");
 const ClientErrors = page(() => import("./AdminClientErrorsPage.tsx"), "AdminClientErrorsPage");
 
 export const ADMIN_PAGES: RouteObject[] = [
@@ -33,10 +35,12 @@ export const ADMIN_PAGES: RouteObject[] = [
   { path: "/admin/users", element: <Users /> },
   { path: "/admin/cards", element: <Cards /> },
   { path: "/admin/certificates", element: <Certificates /> },
+  { path: "/admin/certificates/bulk", element: <BulkIssue /> },
   { path: "/admin/settings", element: <Settings /> },
   { path: "/admin/display-settings", element: <DisplaySettings /> },
   { path: "/admin/settings/auth", element: <AuthProviders /> },
   { path: "/admin/social-auth-settings", element: <AuthProviders /> },
   { path: "/admin/seo-settings", element: <Seo /> },
+  { path: "/admin/api-tokens", element: <ApiTokens /> },
   { path: "/admin/client-errors", element: <ClientErrors /> },
 ];

@@ -1,6 +1,6 @@
 // The template field editor (SPEC §3): an ordered list of fields, add/remove/reorder, client checks
 // with the shared schema, save → PUT /api/admin/templates/{id}/fields (server `fields` errors are
-// put under the inputs) and a rendered preview of the saved revision beside it.
+// put under the inputs) and, beside it, the preview the page passes in (inside the form context).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, Save } from "lucide-react";
 import { FormProvider, useFieldArray, useForm, type Path } from "react-hook-form";

@@ -1,0 +1,26 @@
+// The values the field editor's live preview draws with, from the CURRENT (unsaved) form fields:
+// each field's default, else its placeholder, else its label, in the viewer's language (Arabic when
+// that one is empty). Mirrors server/services/templates/sample-values.ts, which draws the saved
+// thumbnail, so the live preview and the saved one agree.
+import type { TemplateKind } from "../../../../shared/api/templates.ts";
+import type { Locale } from "../../../../shared/limits.ts";
+import type { DesignValues } from "../../../../shared/design/schema.ts";
+import type { EditableField } from "./fieldsForm.ts";
+
+/** What a certificate shows besides its fields: a sample code and link (as on the server). */
+const CERTIFICATE_SAMPLES: DesignValues = { certificateCode: "7KQ2M-9XD4H-RTP3C", code: "7KQ2M-9XD4H-RTP3C", verifyUrl: "https://bitaqa.example/certificates/verify/7KQ2M-9XD4H-RTP3C" };
+
+type PreviewField = Pick<EditableField, "name" | "type" | "defaultValue" | "label" | "placeholder">;
+
+export function previewValues(fields: readonly Partial<PreviewField>[] | undefined, locale: Locale, kind: TemplateKind): DesignValues {
+  const values: DesignValues = kind === "certificate" ? { ...CERTIFICATE_SAMPLES } : {};
+  for (const f of fields ?? []) {
+    if (!f.name) continue;
+    if (f.type === "image" || f.type === "color") {
+      values[f.name] = f.defaultValue ?? "";
+      continue;
+    }
+    values[f.name] = f.defaultValue || f.placeholder?.[locale] || f.placeholder?.ar || f.label?.[locale] || f.label?.ar || "";
+  }
+  return values;
+}
