@@ -89,6 +89,8 @@ const layerBase = {
   locked: z.boolean().default(false),
   hidden: z.boolean().default(false),
   index: indexKey,
+  /** Layers sharing a groupId move, resize and rotate together in the editor (flat records, no nesting). */
+  groupId: z.string().min(1).max(64).optional(),
 };
 
 export const layer = z.discriminatedUnion("type", [
