@@ -21,6 +21,9 @@ const CardViewPage = lazy(() => import("./pages/cards/CardViewPage.tsx").then((m
 const CertificateFormPage = lazy(() => import("./pages/certificates/CertificateFormPage.tsx").then((m) => ({ default: m.CertificateFormPage })));
 const CertificatePage = lazy(() => import("./pages/certificates/CertificatePage.tsx").then((m) => ({ default: m.CertificatePage })));
 const VerifyPage = lazy(() => import("./pages/certificates/VerifyPage.tsx").then((m) => ({ default: m.VerifyPage })));
+// The design editor is its own chunk: public pages never download it.
+const EditorRoute = lazy(() => import("./editor/EditorRoute.tsx").then((m) => ({ default: m.EditorRoute })));
+const editor = <EditorRoute />;
 const soon = <ComingSoonPage />;
 const user = (page: ReactNode) => <RequireUser>{page}</RequireUser>;
 const admin = (page: ReactNode) => <RequireAdmin>{page}</RequireAdmin>;
@@ -39,12 +42,12 @@ export const PUBLIC_ROUTES: RouteObject[] = [
   { path: "/certificates/preview/:certificateId", element: <CertificatePage variant="preview" /> },
   { path: "/certificates/:templateId", element: <CertificateFormPage /> },
   { path: "/certificate/:certificateId", element: <CertificatePage variant="view" /> },
-  { path: "/template-editor/:id", element: soon },
-  { path: "/template-editor-unified/:id?", element: soon },
-  { path: "/template-editor-with-layers/:templateId?", element: soon },
-  { path: "/template-editor-with-layers-new/:templateId?", element: soon },
-  { path: "/advanced-layer-editor/:templateId?", element: soon },
-  { path: "/social-template-editor/:templateId", element: soon },
+  { path: "/template-editor/:id", element: editor },
+  { path: "/template-editor-unified/:id?", element: editor },
+  { path: "/template-editor-with-layers/:templateId?", element: editor },
+  { path: "/template-editor-with-layers-new/:templateId?", element: editor },
+  { path: "/advanced-layer-editor/:templateId?", element: editor },
+  { path: "/social-template-editor/:templateId", element: editor },
   { path: "/privacy", element: soon },
   { path: "/terms", element: soon },
   { path: "/contact", element: soon },
@@ -61,6 +64,8 @@ export const USER_ROUTES: RouteObject[] = [
 export const ADMIN_ROUTES: RouteObject[] = [
   { path: "/admin", element: <Navigate to="/admin/dashboard" replace /> },
   { path: "/admin/profile", element: <Navigate to="/user/profile" replace /> },
+  // The editor needs the whole screen: outside the console frame, behind the same admin gate.
+  { path: "/admin/template-editor/:id", element: admin(editor) },
   // One gate and one console frame (side navigation) around every admin page.
   { element: admin(<AdminLayout />), children: ADMIN_PAGES },
 ];

@@ -2,7 +2,6 @@
 // all inside AdminLayout. routes.tsx wraps this in RequireAdmin.
 import { lazy } from "react";
 import type { RouteObject } from "react-router";
-import { ComingSoonPage } from "../ComingSoon.tsx";
 
 const page = <T extends string>(load: () => Promise<Record<T, React.ComponentType>>, name: T) =>
   lazy(() => load().then((m) => ({ default: m[name] })));
@@ -31,7 +30,6 @@ export const ADMIN_PAGES: RouteObject[] = [
   { path: "/admin/templates/new", element: <TemplateForm /> },
   { path: "/admin/templates/:templateId", element: <TemplateForm /> },
   { path: "/admin/templates/:templateId/fields", element: <TemplateFields /> },
-  { path: "/admin/template-editor/:id", element: <ComingSoonPage /> },
   { path: "/admin/users", element: <Users /> },
   { path: "/admin/cards", element: <Cards /> },
   { path: "/admin/certificates", element: <Certificates /> },

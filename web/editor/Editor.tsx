@@ -1,0 +1,230 @@
+// The one design editor. Every editor route opens it in a mode: "template" (an admin edits a template:
+// design + fields, saved as a new revision) or "remix" (anyone makes their own card from a template),
+// optionally with the social formats bar. Layout: toolbar; layers/fields | stage | properties; on a
+// phone the side panels become bottom sheets.
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { TemplateField, TemplateKind } from "../../shared/api/templates.ts";
+import type { DesignDocument, TextLayer } from "../../shared/design/schema.ts";
+import type { Locale } from "../../shared/limits.ts";
+import { toast } from "../components/ui/use-toast.ts";
+import { ApiRequestError, errorText } from "../lib/request.ts";
+import { clampZoom, Stage } from "./canvas/Stage.tsx";
+import type { DrawStats } from "./canvas/useDesignDrawing.ts";
+import { EditorPanels } from "./EditorPanels.tsx";
+import { SocialBar } from "./SocialBar.tsx";
+import { updateLayer } from "./state/ops.ts";
+import { EditorStore, useEditorState } from "./state/store.ts";
+import { Toolbar, type PreviewMode } from "./Toolbar.tsx";
+import { useAutosave, useLeaveWarning, type DraftStore } from "./useAutosave.ts";
+import { useEditorActions } from "./useEditorActions.ts";
+import { useEditorKeyboard } from "./useEditorKeyboard.ts";
+import { canvasValues } from "./values.ts";
+
+export interface EditorProps {
+  mode: "template" | "remix";
+  social: boolean;
+  kind: TemplateKind;
+  title: string;
+  initial: { design: DesignDocument; fields: TemplateField[]; values: Record<string, string> };
+  drafts: DraftStore;
+  upload: (file: File) => Promise<{ url: string }>;
+  /** Throws ApiRequestError (with `fields`) when the server refuses; may answer where to go next. */
+  onSave: (saved: { design: DesignDocument; fields: TemplateField[]; values: Record<string, string> }) => Promise<void | (() => void)>;
+}
+
+/** Exposed for the browser bench and tests: the last draw's duration. */
+export const drawStats: DrawStats = { lastDrawMs: 0 };
+
+export function Editor(props: EditorProps) {
+  const { t, i18n } = useTranslation("editor");
+  const locale = i18n.language as Locale;
+  const [store] = useState(() => new EditorStore(props.initial.design));
+  const snap = useEditorState(store, (s) => s);
+  const [fields, setFields] = useState(props.initial.fields);
+  const [values, setValues] = useState(props.initial.values);
+  const [sideVersion, setSideVersion] = useState({ now: 0, saved: 0 });
+  const [zoom, setZoom] = useState(0.5);
+  const [preview, setPreview] = useState<PreviewMode>("edit");
+  const [saving, setSaving] = useState(false);
+  const [valueErrors, setValueErrors] = useState<Record<string, string>>({});
+  const [restored, setRestored] = useState(false);
+  const stageBox = useRef<HTMLDivElement>(null);
+  const remix = props.mode === "remix";
+  const dirty = snap.version !== snap.savedVersion || sideVersion.now !== sideVersion.saved;
+  const doc = snap.doc;
+
+  const touchSide = () => setSideVersion((v) => ({ ...v, now: v.now + 1 }));
+  const changeFields = (f: TemplateField[]) => {
+    setFields(f);
+    touchSide();
+  };
+  const changeValue = useCallback((name: string, value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setSideVersion((v) => ({ ...v, now: v.now + 1 }));
+  }, []);
+
+  const fit = useCallback(() => {
+    const box = stageBox.current?.getBoundingClientRect();
+    if (!box) return;
+    setZoom(clampZoom(Math.min((box.width - 48) / store.doc.canvas.width, (box.height - 48) / store.doc.canvas.height)));
+  }, [store]);
+  useEffect(fit, [fit, doc.canvas.width, doc.canvas.height]);
+  const onZoom = useCallback((how: "in" | "out" | "fit") => (how === "fit" ? fit() : setZoom((z) => clampZoom(how === "in" ? z * 1.25 : z / 1.25))), [fit]);
+
+  // A draft newer than what was loaded is restored, with a way back.
+  useEffect(() => {
+    let live = true;
+    void props.drafts.load().then((d) => {
+      if (!live || !d?.design) return;
+      store.reset(d.design);
+      if (d.fields) setFields(d.fields);
+      if (d.values) setValues(d.values);
+      setSideVersion((v) => ({ ...v, now: v.now + 1 }));
+      setRestored(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [props.drafts, store]);
+  const discardDraft = () => {
+    void props.drafts.clear();
+    store.reset(props.initial.design);
+    store.markSaved();
+    setFields(props.initial.fields);
+    setValues(props.initial.values);
+    setSideVersion((v) => ({ now: v.now + 1, saved: v.now + 1 }));
+    setRestored(false);
+  };
+
+  const autosave = useAutosave(props.drafts, snap.version + sideVersion.now, dirty, () => ({ design: store.doc, fields, values }));
+  const leaving = useRef(false);
+  useLeaveWarning(dirty, t("leaveConfirm"), leaving);
+
+  const actions = useEditorActions({
+    store,
+    upload: props.upload,
+    onError: (m) => toast({ variant: "destructive", title: t(`errors.${m}`) }),
+    texts: { text: t("defaults.text"), layerName: (k) => t(`layerTypes.${k === "field" ? "text" : k}`) },
+    qrContent: props.kind === "certificate" ? "{{verifyUrl}}" : "{{shareUrl}}",
+  });
+  const [imageField, setImageField] = useState<string | null>(null);
+  const pickFieldImage = (name: string) => {
+    setImageField(name);
+    fieldFileInput.current?.click();
+  };
+  const fieldFileInput = useRef<HTMLInputElement>(null);
+
+  const save = useCallback(async () => {
+    if (saving) return;
+    setSaving(true);
+    const version = store.getSnapshot().version;
+    const side = sideVersion.now;
+    try {
+      const next = await props.onSave({ design: store.doc, fields, values });
+      store.markSaved(version);
+      setSideVersion((v) => ({ ...v, saved: side }));
+      setValueErrors({});
+      await props.drafts.clear();
+      setRestored(false);
+      if (next) {
+        leaving.current = true;
+        next();
+      }
+    } catch (err) {
+      const body = err instanceof ApiRequestError ? (err.body as { fields?: Record<string, string> } | undefined) : undefined;
+      setValueErrors(Object.fromEntries(Object.entries(body?.fields ?? {}).filter(([k]) => !k.startsWith("design")).map(([k, v]) => [k.replace(/^values\./, ""), v])));
+      toast({ variant: "destructive", title: t("errors.saveFailed"), description: errorText(err, t("errors.tryAgain")) });
+    } finally {
+      setSaving(false);
+    }
+  }, [saving, store, sideVersion.now, props, fields, values, t]);
+
+  const editText = useCallback((id: string | null) => {
+    if (id) store.begin();
+    else store.end();
+    store.setEditingText(id);
+  }, [store]);
+  useEditorKeyboard({ store, actions, onSave: () => void save(), onEditText: editText, onZoom, enabled: preview === "edit" });
+
+  const shown = useMemo(() => canvasValues(fields, values, { locale, kind: props.kind, remix, long: preview === "long" }), [fields, values, locale, props.kind, remix, preview]);
+  const textValue = (l: TextLayer) => (remix && l.props.field ? (values[l.props.field] ?? "") : l.props.text);
+  const onTextChange = (l: TextLayer, text: string) => {
+    if (remix && l.props.field) changeValue(l.props.field, text);
+    else store.change((d) => updateLayer<TextLayer>(d, l.id, { props: { text } }));
+  };
+  const status = dirty ? (autosave === "saved" ? "draft" : "unsaved") : "saved";
+  const saveLabel = t("toolbar.save");
+
+  return (
+    <div className="flex h-[calc(100dvh-4rem-1px)] min-h-[32rem] flex-col" data-testid="editor" data-mode={props.mode}>
+      <Toolbar
+        title={props.title}
+        actions={actions}
+        fields={fields}
+        canUndo={snap.canUndo}
+        canRedo={snap.canRedo}
+        zoom={zoom}
+        onZoom={onZoom}
+        preview={preview}
+        onPreview={setPreview}
+        onSave={() => void save()}
+        saving={saving}
+        status={status}
+        saveLabel={saveLabel}
+      />
+      {restored && (
+        <div className="flex items-center gap-3 border-b border-primary/30 bg-primary/5 px-3 py-1.5 text-sm" role="status" data-testid="draft-restored">
+          {t("draft.restored")}
+          <button type="button" className="font-semibold text-primary underline" onClick={discardDraft}>
+            {t("draft.discard")}
+          </button>
+        </div>
+      )}
+      {props.social && <SocialBar store={store} doc={doc} values={shown} />}
+      <EditorPanels
+        store={store}
+        doc={doc}
+        selection={snap.selection}
+        actions={actions}
+        mode={props.mode}
+        fields={fields}
+        onFieldsChange={changeFields}
+        values={values}
+        onValueChange={changeValue}
+        onPickFieldImage={pickFieldImage}
+        valueErrors={valueErrors}
+      >
+        <div ref={stageBox} className="flex min-h-0 min-w-0 flex-1">
+          <Stage
+            store={store}
+            doc={doc}
+            values={shown}
+            selection={snap.selection}
+            zoom={zoom}
+            onZoom={setZoom}
+            preview={preview !== "edit"}
+            editingText={snap.editingText}
+            onEditText={editText}
+            textValue={textValue}
+            onTextChange={onTextChange}
+            onDropFiles={(files) => files.forEach((f) => void actions.addImageFile(f))}
+            canvasLabel={t("canvasLabel", { title: props.title })}
+            textLabel={t("textEditorLabel")}
+            stats={drawStats}
+          />
+        </div>
+      </EditorPanels>
+      <input ref={actions.fileInput} type="file" accept="image/png,image/jpeg,image/webp" className="hidden" data-testid="image-input" onChange={(e) => {
+        actions.onFilePicked(e.target.files);
+        e.target.value = "";
+      }} />
+      <input ref={fieldFileInput} type="file" accept="image/png,image/jpeg,image/webp" className="hidden" data-testid="field-image-input" onChange={(e) => {
+        const file = e.target.files?.[0];
+        e.target.value = "";
+        if (!file || !imageField) return;
+        props.upload(file).then((r) => changeValue(imageField, r.url), () => toast({ variant: "destructive", title: t("errors.uploadFailed") }));
+      }} />
+    </div>
+  );
+}

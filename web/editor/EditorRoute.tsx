@@ -1,0 +1,106 @@
+// Every editor route of SPEC §2 lands here and opens the one editor in the mode that fits: an admin
+// edits the template (or starts a new one when the route has no id); anyone else remixes a card
+// template into a card of their own. /social-template-editor adds the social formats bar.
+import "./i18n.ts";
+import { useMemo } from "react";
+import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { TemplateField } from "../../shared/api/templates.ts";
+import type { Locale } from "../../shared/limits.ts";
+import { safeParseDesign } from "../../shared/design/migrations.ts";
+import { FullScreenSpinner } from "../components/ui/spinner.tsx";
+import { toast } from "../components/ui/use-toast.ts";
+import { LoadError } from "../components/LoadError.tsx";
+import { useAdminQuery } from "../components/admin/api.ts";
+import { usePageTitle } from "../components/PageHeader.tsx";
+import { useCard } from "../lib/cards.ts";
+import { localized } from "../lib/i18n.ts";
+import { ApiRequestError } from "../lib/request.ts";
+import { useUser } from "../lib/session.ts";
+import { initialValues, useTemplate } from "../lib/templates.ts";
+import { uploadImage } from "../lib/uploads.ts";
+import { NotFoundPage } from "../pages/NotFound.tsx";
+import { Editor } from "./Editor.tsx";
+import { adminTemplateApi, remixApi, type AdminTemplate } from "./editorApi.ts";
+import { NewTemplateSetup } from "./NewTemplateSetup.tsx";
+import { TemplatePicker } from "./TemplatePicker.tsx";
+import { browserDraftStore } from "./useAutosave.ts";
+
+export function EditorRoute() {
+  const params = useParams();
+  const id = params.id ?? params.templateId;
+  const social = useLocation().pathname.startsWith("/social-template-editor");
+  const { user, isAdmin, isLoading } = useUser();
+  if (isLoading) return <FullScreenSpinner />;
+  if (isAdmin && user) return id ? <AdminTemplateEditor id={id} social={social} /> : <NewTemplateSetup />;
+  return id ? <RemixEditor templateId={id} social={social} /> : <TemplatePicker />;
+}
+
+function AdminTemplateEditor({ id, social }: { id: string; social: boolean }) {
+  const { i18n } = useTranslation("editor");
+  const query = useAdminQuery<AdminTemplate>(`/api/admin/templates/${encodeURIComponent(id)}`);
+  const api = useMemo(() => adminTemplateApi(id), [id]);
+  const title = query.data ? localized(query.data.title, i18n.language as Locale) : "";
+  usePageTitle(title || undefined);
+  const design = useMemo(() => (query.data ? safeParseDesign(query.data.design) : null), [query.data]);
+  if (query.isLoading) return <FullScreenSpinner />;
+  if (query.error instanceof ApiRequestError && query.error.status === 404) return <NotFoundPage />;
+  if (!query.data || !design?.success) return <LoadError onRetry={() => void query.refetch()} />;
+  return (
+    <Editor
+      key={query.data.revisionId}
+      mode="template"
+      social={social}
+      kind={query.data.kind}
+      title={title}
+      initial={{ design: design.data, fields: query.data.fields, values: {} }}
+      drafts={api.drafts}
+      upload={api.upload}
+      onSave={async ({ design: d, fields }) => {
+        await api.save(d, fields);
+        toast({ title: i18n.t("editor:saved") });
+      }}
+    />
+  );
+}
+
+function RemixEditor({ templateId, social }: { templateId: string; social: boolean }) {
+  const { t, i18n } = useTranslation("editor");
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const cardId = search.get("card");
+  const template = useTemplate(templateId);
+  const card = useCard(cardId);
+  const drafts = useMemo(() => browserDraftStore(`bitaqa.editor.${templateId}${cardId ? `.${cardId}` : ""}`), [templateId, cardId]);
+  const title = template.data ? localized(template.data.title, i18n.language as Locale) : "";
+  usePageTitle(title || undefined);
+  const editable = !!card.data?.canEdit && card.data.templateId === templateId;
+  const initial = useMemo(() => {
+    if (!template.data || !template.design) return null;
+    const own = card.data?.design ? safeParseDesign(card.data.design) : null;
+    const fields: TemplateField[] = template.data.fields;
+    return { design: own?.success ? own.data : template.design, fields, values: initialValues(fields, card.data?.values) };
+  }, [template.data, template.design, card.data]);
+  if (template.isLoading || (cardId && card.isLoading)) return <FullScreenSpinner />;
+  const status = template.error instanceof ApiRequestError ? template.error.status : 0;
+  if (status === 404 || status === 400) return <NotFoundPage />;
+  if (template.data?.kind === "certificate") return <TemplatePicker notice={t("remix.certificatesAdminOnly")} />;
+  if (!template.data || !initial) return <LoadError onRetry={() => void template.refetch()} />;
+  const tpl = template.data;
+  return (
+    <Editor
+      mode="remix"
+      social={social}
+      kind="card"
+      title={title}
+      initial={initial}
+      drafts={drafts}
+      upload={(file) => uploadImage(file)}
+      onSave={async ({ design, values }) => {
+        const saved = await remixApi.save({ cardId: editable ? cardId : null, templateId: tpl.id, values, design });
+        toast({ title: t("remix.saved") });
+        return () => navigate(`/preview/${encodeURIComponent(saved.category || tpl.category)}/${encodeURIComponent(tpl.id)}/${encodeURIComponent(saved.id)}`);
+      }}
+    />
+  );
+}

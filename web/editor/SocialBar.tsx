@@ -1,0 +1,47 @@
+// The social formats bar (/social-template-editor): switch the design to a network's size (layers
+// re-placed around the centre, text kept inside) and download every format as one ZIP of PNGs.
+import { Download, Loader2 } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { resizeDesign } from "../../shared/design/resize.ts";
+import type { DesignDocument, DesignValues } from "../../shared/design/schema.ts";
+import { Button } from "../components/ui/button.tsx";
+import { toast } from "../components/ui/use-toast.ts";
+import type { EditorStore } from "./state/store.ts";
+import { allFormatsZip, downloadBlob, SOCIAL_PRESETS } from "./social.ts";
+
+export function SocialBar({ store, doc, values }: { store: EditorStore; doc: DesignDocument; values: DesignValues }) {
+  const { t } = useTranslation("editor");
+  const [busy, setBusy] = useState(false);
+  const current = SOCIAL_PRESETS.find((p) => p.width === doc.canvas.width && p.height === doc.canvas.height)?.id;
+  const zip = async () => {
+    setBusy(true);
+    try {
+      downloadBlob(await allFormatsZip(doc, values), "bitaqa-social-formats.zip");
+    } catch {
+      toast({ variant: "destructive", title: t("errors.zipFailed") });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="flex items-center gap-1.5 overflow-x-auto border-b border-border bg-card px-2 py-1.5" role="toolbar" aria-label={t("social.label")} data-editor-ui data-testid="social-bar">
+      {SOCIAL_PRESETS.map((p) => (
+        <button
+          key={p.id}
+          type="button"
+          aria-pressed={current === p.id}
+          data-testid={`format-${p.id}`}
+          onClick={() => store.change((d) => resizeDesign(d, { width: p.width, height: p.height, preset: p.id }))}
+          className={`shrink-0 rounded-lg border px-2.5 py-1 text-xs font-semibold ${current === p.id ? "border-primary bg-primary text-primary-foreground" : "border-border hover:bg-muted"}`}
+        >
+          {t(`presets.${p.id}`, { defaultValue: p.id })} <span className="opacity-70" dir="ltr">{p.width}×{p.height}</span>
+        </button>
+      ))}
+      <Button size="sm" variant="accent" className="ms-auto shrink-0" onClick={() => void zip()} disabled={busy} data-testid="all-formats">
+        {busy ? <Loader2 className="animate-spin" /> : <Download />}
+        {t("social.allFormats")}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+// Transparent boxes over the canvas, one per visible layer, that react-moveable (handles, rotation,
+// snapping guides with distances) and react-selecto (click, shift-click, marquee) act on. The boxes
+// use the design's own geometry: translate(x, y) rotate(r) around the centre, times the zoom, so an
+// event's translate/width/rotation maps straight back to the layer record. Every gesture is one
+// history entry: begin() on start, end() on finish (a click without movement leaves none).
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import Moveable, { type OnDrag, type OnResize, type OnRotate } from "react-moveable";
+import Selecto from "react-selecto";
+import { orderedLayers, type DesignDocument, type Layer } from "../../../shared/design/schema.ts";
+import { mapLayers, round, snapGuidelines } from "../state/ops.ts";
+import type { EditorStore } from "../state/store.ts";
+
+interface OverlayProps {
+  store: EditorStore;
+  doc: DesignDocument;
+  selection: readonly string[];
+  zoom: number;
+  /** The element marquee selection may start in (the scrolling stage). */
+  stage: HTMLElement | null;
+  editingText: string | null;
+  onEditText: (id: string) => void;
+  shift: boolean;
+}
+
+function boxStyle(l: Layer, z: number): React.CSSProperties {
+  return {
+    width: l.width * z,
+    height: l.height * z,
+    transform: `translate(${l.x * z}px, ${l.y * z}px) rotate(${l.rotation}deg)`,
+  };
+}
+
+export function Overlay({ store, doc, selection, zoom, stage, editingText, onEditText, shift }: OverlayProps) {
+  const surface = useRef<HTMLDivElement>(null);
+  const moveable = useRef<Moveable>(null);
+  const selecto = useRef<Selecto>(null);
+  const [targets, setTargets] = useState<HTMLElement[]>([]);
+  const layers = useMemo(() => orderedLayers(doc).filter((l) => !l.hidden), [doc]);
+  const selected = useMemo(() => doc.layers.filter((l) => selection.includes(l.id)), [doc, selection]);
+  const locked = selected.some((l) => l.locked);
+  const guides = useMemo(() => snapGuidelines(doc, selection), [doc, selection]);
+
+  useLayoutEffect(() => {
+    const root = surface.current;
+    if (!root) return;
+    const els = selection
+      .filter((id) => id !== editingText)
+      .map((id) => root.querySelector<HTMLElement>(`[data-layer-id="${CSS.escape(id)}"]`))
+      .filter((el): el is HTMLElement => !!el);
+    setTargets((prev) => (prev.length === els.length && prev.every((e, i) => e === els[i]) ? prev : els));
+  }, [selection, layers, editingText]);
+
+  // Selecto keeps its own list for shift-click toggling: keep it in step with the store's selection.
+  useEffect(() => {
+    selecto.current?.setSelectedTargets(targets);
+  }, [targets]);
+
+  // Outside a gesture the document may change under the handles (undo, arrow keys, the panels).
+  useEffect(() => {
+    if (!store.inGesture) moveable.current?.updateRect();
+  }, [doc, zoom, store]);
+
+  const idOf = (el: HTMLElement | SVGElement) => (el as HTMLElement).dataset.layerId ?? "";
+  const z = zoom;
+
+  const applyDrag = (events: OnDrag[]) => {
+    const moves = new Map(events.map((e) => [idOf(e.target), e.translate]));
+    for (const e of events) e.target.style.transform = e.transform;
+    store.change((d) => mapLayers(d, [...moves.keys()], (l) => {
+      const [tx, ty] = moves.get(l.id)!;
+      return { ...l, x: round(tx / z), y: round(ty / z) };
+    }));
+  };
+  const applyResize = (events: OnResize[]) => {
+    const boxes = new Map(events.map((e) => [idOf(e.target), e]));
+    for (const e of events) {
+      e.target.style.width = `${e.width}px`;
+      e.target.style.height = `${e.height}px`;
+      e.target.style.transform = e.drag.transform;
+    }
+    store.change((d) => mapLayers(d, [...boxes.keys()], (l) => {
+      const e = boxes.get(l.id)!;
+      const [tx, ty] = e.drag.translate;
+      return { ...l, x: round(tx / z), y: round(ty / z), width: round(Math.max(1, e.width / z)), height: round(Math.max(1, e.height / z)) };
+    }));
+  };
+  const applyRotate = (events: OnRotate[]) => {
+    const rots = new Map(events.map((e) => [idOf(e.target), e]));
+    for (const e of events) e.target.style.transform = e.drag.transform;
+    store.change((d) => mapLayers(d, [...rots.keys()], (l) => {
+      const e = rots.get(l.id)!;
+      const [tx, ty] = e.drag.translate;
+      const r = ((((e.rotation + 180) % 360) + 360) % 360) - 180;
+      return { ...l, x: round(tx / z), y: round(ty / z), rotation: round(r === -180 ? 180 : r) };
+    }));
+  };
+  const gestureStart = () => store.begin();
+  const gestureEnd = () => store.end();
+
+  const others = useMemo(() => {
+    const root = surface.current;
+    if (!root) return [];
+    return Array.from(root.querySelectorAll<HTMLElement>(".bq-layer")).filter((el) => !selection.includes(idOf(el)));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [layers, selection, targets]);
+
+  return (
+    <div ref={surface} className="bq-overlay absolute inset-0" dir="ltr" data-testid="editor-overlay">
+      {layers.map((l) => (
+        <div
+          key={l.id}
+          data-layer-id={l.id}
+          data-testid={`layer-box-${l.id}`}
+          className={`bq-layer absolute left-0 top-0 origin-center ${l.locked ? "cursor-not-allowed" : "cursor-move"} ${l.id === editingText ? "invisible" : ""}`}
+          style={boxStyle(l, z)}
+          onDoubleClick={() => l.type === "text" && !l.locked && onEditText(l.id)}
+        />
+      ))}
+      <Moveable
+        ref={moveable}
+        target={targets}
+        draggable={!locked}
+        resizable={!locked}
+        rotatable={!locked}
+        keepRatio={shift || (selected.length === 1 && selected[0].type === "image")}
+        throttleRotate={shift ? 15 : 0}
+        throttleResize={0}
+        snappable
+        snapThreshold={6}
+        isDisplaySnapDigit
+        isDisplayInnerSnapDigit
+        snapGap
+        snapDirections={{ top: true, left: true, bottom: true, right: true, center: true, middle: true }}
+        elementSnapDirections={{ top: true, left: true, bottom: true, right: true, center: true, middle: true }}
+        verticalGuidelines={guides.vertical.map((v) => v * z)}
+        horizontalGuidelines={guides.horizontal.map((v) => v * z)}
+        elementGuidelines={others}
+        origin={false}
+        onDragStart={gestureStart}
+        onDrag={(e) => applyDrag([e])}
+        onDragEnd={gestureEnd}
+        onDragGroupStart={gestureStart}
+        onDragGroup={(e) => applyDrag(e.events)}
+        onDragGroupEnd={gestureEnd}
+        onResizeStart={gestureStart}
+        onResize={(e) => applyResize([e])}
+        onResizeEnd={gestureEnd}
+        onResizeGroupStart={gestureStart}
+        onResizeGroup={(e) => applyResize(e.events)}
+        onResizeGroupEnd={gestureEnd}
+        onRotateStart={gestureStart}
+        onRotate={(e) => applyRotate([e])}
+        onRotateEnd={gestureEnd}
+        onRotateGroupStart={gestureStart}
+        onRotateGroup={(e) => applyRotate(e.events)}
+        onRotateGroupEnd={gestureEnd}
+      />
+      {stage && (
+        <Selecto
+          ref={selecto}
+          dragContainer={stage}
+          selectableTargets={[".bq-overlay .bq-layer"]}
+          hitRate={0}
+          selectByClick
+          selectFromInside={false}
+          toggleContinueSelect={["shift"]}
+          ratio={0}
+          onDragStart={(e) => {
+            const t = e.inputEvent.target as Element;
+            if (t.closest("[data-editor-ui]")) return e.stop();
+            if (moveable.current?.isMoveableElement(t) || targets.some((el) => el === t || el.contains(t))) e.stop();
+          }}
+          onSelectEnd={(e) => {
+            const ids = e.selected.map((el) => idOf(el));
+            store.select(ids);
+            if (e.isDragStartEnd) {
+              e.inputEvent.preventDefault();
+              void moveable.current?.waitToChangeTarget().then(() => moveable.current?.dragStart(e.inputEvent));
+            }
+          }}
+        />
+      )}
+    </div>
+  );
+}

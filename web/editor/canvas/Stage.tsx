@@ -1,0 +1,184 @@
+// The working area: a scrolling stage with the canvas at the current zoom, the interaction overlay and,
+// while typing, the text editor. Zoom: ctrl/⌘ + wheel (trackpad pinch arrives as ctrl+wheel) and a
+// two-finger pinch on touch screens; pan: scrolling, space + drag, or two fingers.
+import { useEffect, useRef, useState } from "react";
+import type { DesignDocument, DesignValues, TextLayer } from "../../../shared/design/schema.ts";
+import type { EditorStore } from "../state/store.ts";
+import { Overlay } from "./Overlay.tsx";
+import { TextEditor } from "./TextEditor.tsx";
+import { useDesignDrawing, type DrawStats } from "./useDesignDrawing.ts";
+
+export const ZOOM_MIN = 0.1;
+export const ZOOM_MAX = 4;
+export const clampZoom = (z: number) => Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, z));
+
+interface StageProps {
+  store: EditorStore;
+  doc: DesignDocument;
+  /** What the canvas draws with (samples, typed values, or the long-name preview). */
+  values: DesignValues;
+  selection: readonly string[];
+  zoom: number;
+  onZoom: (z: number) => void;
+  /** Preview: no handles, nothing selectable. */
+  preview: boolean;
+  editingText: string | null;
+  onEditText: (id: string | null) => void;
+  textValue: (layer: TextLayer) => string;
+  onTextChange: (layer: TextLayer, text: string) => void;
+  onDropFiles: (files: File[]) => void;
+  canvasLabel: string;
+  textLabel: string;
+  stats?: DrawStats;
+}
+
+function useKeyHeld(key: string): boolean {
+  const [held, setHeld] = useState(false);
+  useEffect(() => {
+    const down = (e: KeyboardEvent) => e.key === key && setHeld(true);
+    const up = (e: KeyboardEvent) => e.key === key && setHeld(false);
+    const blur = () => setHeld(false);
+    window.addEventListener("keydown", down);
+    window.addEventListener("keyup", up);
+    window.addEventListener("blur", blur);
+    return () => {
+      window.removeEventListener("keydown", down);
+      window.removeEventListener("keyup", up);
+      window.removeEventListener("blur", blur);
+    };
+  }, [key]);
+  return held;
+}
+
+export function Stage(props: StageProps) {
+  const { store, doc, values, selection, zoom, onZoom, preview, editingText } = props;
+  const stageRef = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const [stage, setStage] = useState<HTMLDivElement | null>(null);
+  const shift = useKeyHeld("Shift");
+  const space = useKeyHeld(" ");
+  const [dragOver, setDragOver] = useState(false);
+  const editing = editingText ? doc.layers.find((l): l is TextLayer => l.id === editingText && l.type === "text") : undefined;
+  // The layer being typed in is drawn by the textarea, not twice.
+  const drawn = editing ? { ...doc, layers: doc.layers.filter((l) => l.id !== editing.id) } : doc;
+  useDesignDrawing(canvasRef, drawn, values, zoom, props.stats);
+
+  const zoomRef = useRef(zoom);
+  zoomRef.current = zoom;
+  const onZoomRef = useRef(onZoom);
+  onZoomRef.current = onZoom;
+
+  // Wheel and pinch listeners must be non-passive to stop the page itself from zooming.
+  useEffect(() => {
+    const el = stageRef.current;
+    if (!el) return;
+    const wheel = (e: WheelEvent) => {
+      if (!e.ctrlKey && !e.metaKey) return;
+      e.preventDefault();
+      onZoomRef.current(clampZoom(zoomRef.current * Math.exp(-e.deltaY / 300)));
+    };
+    let pinch: { dist: number; zoom: number } | null = null;
+    const dist = (t: TouchList) => Math.hypot(t[0].clientX - t[1].clientX, t[0].clientY - t[1].clientY);
+    const touchStart = (e: TouchEvent) => {
+      if (e.touches.length === 2) pinch = { dist: dist(e.touches), zoom: zoomRef.current };
+    };
+    const touchMove = (e: TouchEvent) => {
+      if (!pinch || e.touches.length !== 2) return;
+      e.preventDefault();
+      onZoomRef.current(clampZoom((pinch.zoom * dist(e.touches)) / pinch.dist));
+    };
+    const touchEnd = (e: TouchEvent) => {
+      if (e.touches.length < 2) pinch = null;
+    };
+    el.addEventListener("wheel", wheel, { passive: false });
+    el.addEventListener("touchstart", touchStart, { passive: true });
+    el.addEventListener("touchmove", touchMove, { passive: false });
+    el.addEventListener("touchend", touchEnd);
+    return () => {
+      el.removeEventListener("wheel", wheel);
+      el.removeEventListener("touchstart", touchStart);
+      el.removeEventListener("touchmove", touchMove);
+      el.removeEventListener("touchend", touchEnd);
+    };
+  }, []);
+
+  // Space + drag pans the stage.
+  const pan = useRef<{ x: number; y: number; left: number; top: number } | null>(null);
+  const onPointerDown = (e: React.PointerEvent) => {
+    if (!space || !stageRef.current) return;
+    e.preventDefault();
+    e.stopPropagation();
+    pan.current = { x: e.clientX, y: e.clientY, left: stageRef.current.scrollLeft, top: stageRef.current.scrollTop };
+    (e.target as Element).setPointerCapture?.(e.pointerId);
+  };
+  const onPointerMove = (e: React.PointerEvent) => {
+    const p = pan.current;
+    const el = stageRef.current;
+    if (!p || !el) return;
+    el.scrollLeft = p.left - (e.clientX - p.x);
+    el.scrollTop = p.top - (e.clientY - p.y);
+  };
+  const endPan = () => {
+    pan.current = null;
+  };
+
+  const width = doc.canvas.width * zoom;
+  const height = doc.canvas.height * zoom;
+  return (
+    <div
+      ref={(el) => {
+        stageRef.current = el;
+        if (el !== stage) setStage(el);
+      }}
+      data-testid="editor-stage"
+      className={`relative min-h-0 flex-1 overflow-auto bg-muted/60 [background-image:radial-gradient(circle,rgb(0_0_0/0.07)_1px,transparent_1px)] [background-size:16px_16px] ${space ? "cursor-grab" : ""} ${dragOver ? "ring-4 ring-inset ring-primary" : ""}`}
+      onPointerDownCapture={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={endPan}
+      onPointerCancel={endPan}
+      onDragOver={(e) => {
+        if (e.dataTransfer.types.includes("Files")) {
+          e.preventDefault();
+          setDragOver(true);
+        }
+      }}
+      onDragLeave={() => setDragOver(false)}
+      onDrop={(e) => {
+        setDragOver(false);
+        const files = Array.from(e.dataTransfer.files);
+        if (!files.length) return;
+        e.preventDefault();
+        props.onDropFiles(files);
+      }}
+    >
+      <div className="grid min-h-full min-w-full place-items-center p-6 sm:p-10" style={{ width: width + 80, height: height + 80 }}>
+        <div className="relative shadow-xl ring-1 ring-black/10" style={{ width, height }} dir="ltr" data-testid="editor-surface">
+          <canvas ref={canvasRef} data-testid="editor-canvas" role="img" aria-label={props.canvasLabel} className="block" style={{ width, height }} />
+          {!preview && (
+            <Overlay
+              store={store}
+              doc={doc}
+              selection={selection}
+              zoom={zoom}
+              stage={stage}
+              editingText={editingText}
+              onEditText={props.onEditText}
+              shift={shift}
+            />
+          )}
+          {editing && !preview && (
+            <TextEditor
+              key={editing.id}
+              layer={editing}
+              zoom={zoom}
+              value={props.textValue(editing)}
+              label={props.textLabel}
+              onChange={(text) => props.onTextChange(editing, text)}
+              onDone={() => props.onEditText(null)}
+            />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

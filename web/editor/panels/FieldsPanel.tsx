@@ -1,0 +1,114 @@
+// Fields. Admins edit the template's field list (saved with the design, in one revision); everyone
+// else fills in the values their card is made with (checked by the server against the template's fields).
+import { ImageUp, Plus, Trash2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { FIELD_TYPES, type FieldType, type TemplateField } from "../../../shared/api/templates.ts";
+import type { Locale } from "../../../shared/limits.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { localized } from "../../lib/i18n.ts";
+import { CheckField, Section, SelectField, TextField } from "./controls.tsx";
+
+export function newTemplateField(existing: readonly TemplateField[], label: string): TemplateField {
+  let n = existing.length + 1;
+  while (existing.some((f) => f.name === `field${n}`)) n++;
+  return {
+    name: `field${n}`, label: { ar: label, en: "", fr: "" }, type: "text", required: false, defaultValue: "",
+    placeholder: { ar: "", en: "", fr: "" }, options: [], position: existing.length, style: {},
+  };
+}
+
+export function FieldListEditor({ fields, onChange, onAddLayer }: { fields: TemplateField[]; onChange: (f: TemplateField[]) => void; onAddLayer: (name: string) => void }) {
+  const { t } = useTranslation("editor");
+  const set = (i: number, patch: Partial<TemplateField>) => onChange(fields.map((f, j) => (j === i ? { ...f, ...patch } : f)));
+  return (
+    <div data-testid="fields-editor">
+      {fields.map((f, i) => (
+        <Section key={i} title={f.name}>
+          <div className="grid grid-cols-2 gap-2">
+            <TextField label={t("fields.name")} value={f.name} dir="ltr" onCommit={(name) => set(i, { name: name.trim() })} testId={`field-name-${i}`} />
+            <SelectField<FieldType> label={t("fields.type")} value={f.type} options={FIELD_TYPES.map((v) => ({ value: v, label: t(`fieldTypes.${v}`) }))} onChange={(type) => set(i, { type })} />
+            <TextField label={t("fields.labelAr")} value={f.label.ar} onCommit={(ar) => set(i, { label: { ...f.label, ar } })} testId={`field-label-${i}`} />
+            <TextField label={t("fields.labelEn")} value={f.label.en} dir="ltr" onCommit={(en) => set(i, { label: { ...f.label, en } })} />
+            <TextField label={t("fields.labelFr")} value={f.label.fr} dir="ltr" onCommit={(fr) => set(i, { label: { ...f.label, fr } })} />
+            <TextField label={t("fields.default")} value={f.defaultValue} onCommit={(defaultValue) => set(i, { defaultValue })} />
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            <CheckField label={t("fields.required")} checked={f.required} onChange={(required) => set(i, { required })} />
+            {f.type !== "image" && f.type !== "color" && (
+              <Button size="sm" variant="outline" onClick={() => onAddLayer(f.name)}>
+                <Plus /> {t("fields.addLayer")}
+              </Button>
+            )}
+            <Button size="sm" variant="ghost" className="ms-auto text-destructive" onClick={() => onChange(fields.filter((_, j) => j !== i))} aria-label={t("fields.remove", { name: f.name })}>
+              <Trash2 />
+            </Button>
+          </div>
+        </Section>
+      ))}
+      <div className="p-3">
+        <Button size="sm" variant="outline" onClick={() => onChange([...fields, newTemplateField(fields, t("fields.newLabel"))])} data-testid="add-field">
+          <Plus /> {t("fields.add")}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export function ValuesForm({ fields, values, onChange, onPickImage, errors }: {
+  fields: readonly TemplateField[];
+  values: Record<string, string>;
+  onChange: (name: string, value: string) => void;
+  onPickImage: (name: string) => void;
+  errors: Record<string, string>;
+}) {
+  const { t, i18n } = useTranslation("editor");
+  const locale = i18n.language as Locale;
+  if (!fields.length) return <p className="p-4 text-sm text-muted-foreground">{t("fields.none")}</p>;
+  return (
+    <div className="grid gap-3 p-3" data-testid="values-form">
+      {fields.map((f) => {
+        const id = `value-${f.name}`;
+        const label = `${localized(f.label, locale) || f.name}${f.required ? " *" : ""}`;
+        const common = {
+          id,
+          "data-testid": id,
+          "aria-invalid": !!errors[f.name],
+          className: "w-full rounded-md border border-border bg-background px-2 py-1.5 text-sm",
+          value: values[f.name] ?? "",
+          placeholder: localized(f.placeholder, locale),
+          onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => onChange(f.name, e.target.value),
+        };
+        return (
+          <div key={f.name} className="grid gap-1">
+            <label htmlFor={id} className="text-xs font-semibold text-muted-foreground">
+              {label}
+            </label>
+            {f.type === "textarea" ? (
+              <textarea dir="auto" rows={3} {...common} />
+            ) : f.type === "select" ? (
+              <select {...common}>
+                <option value="" />
+                {f.options.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {localized(o.label, locale)}
+                  </option>
+                ))}
+              </select>
+            ) : f.type === "image" ? (
+              <Button size="sm" variant="outline" onClick={() => onPickImage(f.name)} id={id}>
+                <ImageUp /> {values[f.name] ? t("props.replaceImage") : t("fields.chooseImage")}
+              </Button>
+            ) : (
+              <input dir={f.type === "text" ? "auto" : "ltr"} type={f.type === "number" ? "text" : f.type === "color" ? "color" : f.type === "email" ? "email" : f.type === "date" ? "date" : "text"} inputMode={f.type === "number" ? "decimal" : undefined} {...common} />
+            )}
+            {errors[f.name] && (
+              <p role="alert" className="text-xs font-semibold text-destructive">
+                {errors[f.name]}
+              </p>
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+// Nothing a person made is lost: the document (and fields/values) is autosaved as a draft shortly after
+// every change — on the server for admins, in this browser for everyone else — and leaving with unsaved
+// changes asks first (closing the tab, and navigating inside the app).
+import { useEffect, useRef, useState } from "react";
+import { useBlocker } from "react-router";
+import type { TemplateField } from "../../shared/api/templates.ts";
+import type { DesignDocument } from "../../shared/design/schema.ts";
+
+export interface Draft {
+  design: DesignDocument;
+  fields?: TemplateField[];
+  values?: Record<string, string>;
+  updatedAt?: string;
+}
+
+export interface DraftStore {
+  load(): Promise<Draft | null>;
+  save(draft: Draft): Promise<void>;
+  clear(): Promise<void>;
+}
+
+export const AUTOSAVE_DELAY_MS = 1200;
+
+/** Drafts kept in localStorage (visitors and users remixing a template). */
+export function browserDraftStore(key: string): DraftStore {
+  return {
+    async load() {
+      try {
+        const raw = localStorage.getItem(key);
+        return raw ? (JSON.parse(raw) as Draft) : null;
+      } catch {
+        return null;
+      }
+    },
+    async save(draft) {
+      try {
+        localStorage.setItem(key, JSON.stringify({ ...draft, updatedAt: new Date().toISOString() }));
+      } catch {
+        // Quota exceeded (a large embedded image): the server save still works; nothing else to do here.
+      }
+    },
+    async clear() {
+      localStorage.removeItem(key);
+    },
+  };
+}
+
+/** Saves `current()` as a draft AUTOSAVE_DELAY_MS after the last change (`version` bumps). */
+export function useAutosave(store: DraftStore, version: number, dirty: boolean, current: () => Draft): "idle" | "saved" {
+  const [state, setState] = useState<"idle" | "saved">("idle");
+  const currentRef = useRef(current);
+  currentRef.current = current;
+  useEffect(() => {
+    if (!dirty) return;
+    const timer = setTimeout(() => {
+      void store.save(currentRef.current()).then(
+        () => setState("saved"),
+        () => setState("idle"),
+      );
+    }, AUTOSAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [store, version, dirty]);
+  return dirty ? state : "idle";
+}
+
+/** `bypass` lets a successful save navigate away without asking (its state update is not rendered yet). */
+export function useLeaveWarning(dirty: boolean, confirmText: string, bypass: { current: boolean }): void {
+  useEffect(() => {
+    if (!dirty) return;
+    const handler = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      e.returnValue = "";
+    };
+    window.addEventListener("beforeunload", handler);
+    return () => window.removeEventListener("beforeunload", handler);
+  }, [dirty]);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !bypass.current && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (blocker.state !== "blocked") return;
+    if (window.confirm(confirmText)) blocker.proceed();
+    else blocker.reset();
+  }, [blocker, confirmText]);
+}

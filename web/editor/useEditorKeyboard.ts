@@ -1,0 +1,112 @@
+// Keyboard shortcuts. Typing in an input, a select or the text editor is never hijacked (only ctrl+s
+// saves from anywhere). Holding an arrow key is one gesture: one history entry until the key is released.
+import { useEffect, useRef } from "react";
+import type { EditorStore } from "./state/store.ts";
+import type { EditorActions } from "./useEditorActions.ts";
+
+interface KeyboardDeps {
+  store: EditorStore;
+  actions: EditorActions;
+  onSave: () => void;
+  onEditText: (id: string) => void;
+  onZoom: (how: "in" | "out" | "fit") => void;
+  enabled: boolean;
+}
+
+function typing(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  if (!el || !el.tagName) return false;
+  return el.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(el.tagName);
+}
+
+export function useEditorKeyboard(deps: KeyboardDeps): void {
+  const ref = useRef(deps);
+  ref.current = deps;
+  useEffect(() => {
+    const arrows: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+    let nudging = false;
+    const down = (e: KeyboardEvent) => {
+      const { store, actions, onSave, onEditText, onZoom, enabled } = ref.current;
+      if (!enabled) return;
+      const mod = e.ctrlKey || e.metaKey;
+      const key = e.key.toLowerCase();
+      if (mod && key === "s") {
+        e.preventDefault();
+        onSave();
+        return;
+      }
+      if (typing(e.target)) return;
+      if (mod && key === "z") {
+        e.preventDefault();
+        if (e.shiftKey) actions.redo();
+        else actions.undo();
+      } else if (mod && key === "y") {
+        e.preventDefault();
+        actions.redo();
+      } else if (mod && key === "d") {
+        e.preventDefault();
+        actions.duplicate();
+      } else if (mod && key === "a") {
+        e.preventDefault();
+        actions.selectAll();
+      } else if (mod && key === "g") {
+        e.preventDefault();
+        if (e.shiftKey) actions.ungroup();
+        else actions.group();
+      } else if (mod && (e.key === "]" || e.key === "[")) {
+        e.preventDefault();
+        actions.step(e.key === "]" ? 1 : -1);
+      } else if (mod && (e.key === "=" || e.key === "+" || e.key === "-" || e.key === "0")) {
+        e.preventDefault();
+        onZoom(e.key === "0" ? "fit" : e.key === "-" ? "out" : "in");
+      } else if (e.key === "Delete" || e.key === "Backspace") {
+        if (store.selection.length) {
+          e.preventDefault();
+          actions.remove();
+        }
+      } else if (e.key === "Escape") {
+        store.select([]);
+      } else if (e.key === "Enter") {
+        const [id] = store.selection;
+        const layer = store.doc.layers.find((l) => l.id === id);
+        if (store.selection.length === 1 && layer?.type === "text" && !layer.locked) {
+          e.preventDefault();
+          onEditText(layer.id);
+        }
+      } else if (arrows[e.key] && store.selection.length && !mod) {
+        e.preventDefault();
+        if (!nudging) {
+          store.begin();
+          nudging = true;
+        }
+        const step = e.shiftKey ? 10 : 1;
+        actions.nudge(arrows[e.key][0] * step, arrows[e.key][1] * step);
+      }
+    };
+    const up = (e: KeyboardEvent) => {
+      if (nudging && arrows[e.key]) {
+        nudging = false;
+        ref.current.store.end();
+      }
+    };
+    const clip = (kind: "copy" | "cut" | "paste") => (e: ClipboardEvent) => {
+      if (!ref.current.enabled || typing(e.target)) return;
+      ref.current.actions[kind](e);
+    };
+    const copy = clip("copy");
+    const cut = clip("cut");
+    const paste = clip("paste");
+    window.addEventListener("keydown", down);
+    window.addEventListener("keyup", up);
+    document.addEventListener("copy", copy);
+    document.addEventListener("cut", cut);
+    document.addEventListener("paste", paste);
+    return () => {
+      window.removeEventListener("keydown", down);
+      window.removeEventListener("keyup", up);
+      document.removeEventListener("copy", copy);
+      document.removeEventListener("cut", cut);
+      document.removeEventListener("paste", paste);
+    };
+  }, []);
+}

@@ -1,0 +1,21 @@
+// What the editor's canvas draws with: the fields' sample values (as the server's thumbnails do), the
+// values a person typed when remixing, or — to see overflow before saving — a very long Arabic name in
+// every text field.
+import type { TemplateField, TemplateKind } from "../../shared/api/templates.ts";
+import type { DesignValues } from "../../shared/design/schema.ts";
+import type { Locale } from "../../shared/limits.ts";
+import { previewValues } from "../components/admin/fields/previewValues.ts";
+
+export const LONG_ARABIC_NAME = "عبد الرحمن بن محمد بن عبد العزيز بن عبد الله آل عبد اللطيف الهاشمي القرشي";
+const SAMPLE_SHARE_URL = "https://bitaqa.example/view/sample";
+
+export function canvasValues(
+  fields: readonly TemplateField[],
+  typed: Record<string, string>,
+  opts: { locale: Locale; kind: TemplateKind; remix: boolean; long: boolean },
+): DesignValues {
+  const values: DesignValues = { shareUrl: SAMPLE_SHARE_URL, ...previewValues(fields, opts.locale, opts.kind) };
+  if (opts.remix) for (const [k, v] of Object.entries(typed)) if (v.trim()) values[k] = v;
+  if (opts.long) for (const f of fields) if (f.type === "text" || f.type === "textarea") values[f.name] = LONG_ARABIC_NAME;
+  return values;
+}
