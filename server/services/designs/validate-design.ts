@@ -30,11 +30,6 @@ const MAX_SCHEMA_ISSUES = 20;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
-/** A layer's label in messages: its name, else its id (no "|", which separates a message's param). */
-function label(layer: { name?: string; id: string }): string {
-  return (layer.name?.trim() || layer.id).replace(/\|/g, "/").slice(0, 60);
-}
-
 /** Every refusal is `400 { code: "invalidDesign", fields }` (the code the API always used for designs). */
 function invalid(fields: DesignIssues): HttpError {
   return new HttpError(400, "invalidDesign", fields);
@@ -96,34 +91,48 @@ function schemaIssues(error: z.ZodError, path: string): DesignIssues {
   return out;
 }
 
-/** Checks everything that needs no database; answers the parsed document and the upload ids it uses (by issue path). */
+/** A layer's label in messages: its name, else its id (no "|", which separates a message's param). */
+function label(layer: Record<string, unknown>, i: number): string {
+  const name = typeof layer.name === "string" && layer.name.trim() ? layer.name.trim() : typeof layer.id === "string" && layer.id ? layer.id : String(i + 1);
+  return name.replace(/\|/g, "/").slice(0, 60);
+}
+
+/**
+ * Text lengths and image sources, on the migrated document BEFORE zod: so an oversized embedded image
+ * or a remote URL gets its own message naming the layer, not the schema's generic "invalid value".
+ */
+function checkContent(doc: Record<string, unknown>, path: string, fields: readonly TemplateField[]) {
+  const issues: DesignIssues = {};
+  const uploads = new Map<string, { id: string; label: string }>();
+  const checkSource = (key: string, src: string, name: string) => {
+    const verdict = checkImageSource(src, fields);
+    if (!verdict.ok) issues[key] = `${verdict.key}|${name}`;
+    else if (verdict.uploadId) uploads.set(key, { id: verdict.uploadId, label: name });
+  };
+  const bg = doc.background;
+  if (isObject(bg) && bg.type === "image" && typeof bg.src === "string") checkSource(`${path}.background.src`, bg.src, "background");
+  const layers = Array.isArray(doc.layers) ? doc.layers : [];
+  layers.forEach((layer, i) => {
+    if (!isObject(layer) || !isObject(layer.props)) return;
+    const props = layer.props;
+    if (layer.type === "text" && typeof props.text === "string" && props.text.length > DESIGN_LIMITS.textMax) {
+      issues[`${path}.layers.${i}.props.text`] = `designs:textMax|${DESIGN_LIMITS.textMax}`;
+    }
+    if (layer.type === "image" && typeof props.src === "string") checkSource(`${path}.layers.${i}.props.src`, props.src, label(layer, i));
+  });
+  return { issues, uploads };
+}
+
+/** Checks everything that needs no database; answers the parsed document and the uploads it uses (by issue path). */
 export function checkDesignShape(raw: unknown, options: DesignCheckOptions): { doc: DesignDocument; uploads: Map<string, { id: string; label: string }> } {
   const path = options.path ?? "design";
   checkRawLimits(raw, path);
   const migrated = migrate(raw, path);
-  const issues: DesignIssues = {};
-  const layers = Array.isArray(migrated.layers) ? migrated.layers : [];
-  layers.forEach((layer, i) => {
-    if (!isObject(layer) || layer.type !== "text" || !isObject(layer.props)) return;
-    const text = layer.props.text;
-    if (typeof text === "string" && text.length > DESIGN_LIMITS.textMax) issues[`${path}.layers.${i}.props.text`] = `designs:textMax|${DESIGN_LIMITS.textMax}`;
-  });
+  const { issues, uploads } = checkContent(migrated, path, options.fields);
   if (Object.keys(issues).length) throw invalid(issues);
   const parsed = designDocument.safeParse(migrated);
   if (!parsed.success) throw invalid(schemaIssues(parsed.error, path));
-  const doc = parsed.data;
-  const uploads = new Map<string, { id: string; label: string }>();
-  const check = (key: string, src: string, name: string) => {
-    const verdict = checkImageSource(src, options.fields);
-    if (!verdict.ok) issues[key] = `${verdict.key}|${name}`;
-    else if (verdict.uploadId) uploads.set(key, { id: verdict.uploadId, label: name });
-  };
-  if (doc.background.type === "image") check(`${path}.background.src`, doc.background.src, "background");
-  doc.layers.forEach((layer, i) => {
-    if (layer.type === "image") check(`${path}.layers.${i}.props.src`, layer.props.src, label(layer));
-  });
-  if (Object.keys(issues).length) throw invalid(issues);
-  return { doc, uploads };
+  return { doc: parsed.data, uploads };
 }
 
 /**
