@@ -12,6 +12,27 @@ export const LIMITS = {
   uploadBytesMax: 10 * 1024 * 1024,
 } as const;
 
+/**
+ * What a design document saved by the editor (a card's own design, a template draft or revision) may
+ * hold; the server checks them before anything is stored (server/services/designs/validate-design.ts).
+ * The zod schema (shared/design/schema.ts) stays the backstop for everything else.
+ */
+export const DESIGN_LIMITS = {
+  /** Layers in one document (the schema's own cap). */
+  layersMax: 500,
+  /** UTF-8 bytes of the document as JSON; the editor should upload big images instead of embedding them. */
+  jsonBytesMax: 2 * 1024 * 1024,
+  /** Characters of one text layer (the schema's own cap). */
+  textMax: 5000,
+  /**
+   * Decoded bytes of one embedded data: image. 1.5 MB is 2,000,000 base64 characters, the schema's
+   * cap for an image source; larger images go through POST /api/uploads.
+   */
+  dataImageBytesMax: 1_500_000,
+  /** Request body of the routes that take a design: the largest legal design plus values/fields. */
+  requestBytesMax: 3 * 1024 * 1024,
+} as const;
+
 export const LOCALES = ["ar", "en", "fr"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "ar";

@@ -1,6 +1,6 @@
 // Row types of every table, as Kysely sees them. Portable conventions (see columns.ts):
 // timestamps are ISO-8601 text, booleans are integers 0/1, JSON is text.
-import type { Generated } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 
 export type Bool = 0 | 1;
 
@@ -137,6 +137,8 @@ export interface CardsTable {
   owner_id: string | null;
   /** JSON text: field name → value */
   values: string;
+  /** JSON text: the card's own design ("remix"), or null to render its revision's design. Optional on insert. */
+  design: ColumnType<string | null, string | null | undefined, string | null>;
   view_count: number;
   share_count: number;
   created_at: string;
@@ -220,6 +222,19 @@ export interface ApiTokensTable {
   revoked_at: string | null;
 }
 
+/** One autosaved editor draft per template (admins only; not a revision). */
+export interface TemplateDraftsTable {
+  template_id: string;
+  /** JSON text: the design document */
+  design: string;
+  /** JSON text: TemplateField[], or null to keep the current revision's fields */
+  fields: string | null;
+  /** the template's current revision when the draft was written */
+  base_revision_id: string;
+  updated_by: string | null;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -239,6 +254,7 @@ export interface Database {
   render_cache: RenderCacheTable;
   user_identities: UserIdentitiesTable;
   api_tokens: ApiTokensTable;
+  template_drafts: TemplateDraftsTable;
 }
 
 // Generated is re-exported for later tables with database-assigned columns.

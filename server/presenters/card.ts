@@ -41,10 +41,11 @@ export function presentCardSummary(card: CardRecord, viewer: UsersTable | null |
     viewUrl: `/view/${card.id}`,
     previewUrl: `/preview/${encodeURIComponent(card.categorySlug)}/${encodeURIComponent(card.templateId)}/${card.id}`,
     canEdit,
+    hasOwnDesign: card.ownDesign !== null,
     ...(canEdit ? { counts: { views: card.viewCount, shares: card.shareCount } } : {}),
   };
 }
 
 export function presentCard(card: CardRecord, viewer: UsersTable | null | undefined): CardDetail {
-  return { ...presentCardSummary(card, viewer), fields: card.fields };
+  return { ...presentCardSummary(card, viewer), fields: card.fields, design: card.ownDesign };
 }

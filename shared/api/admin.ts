@@ -60,7 +60,10 @@ export const updateTemplateInput = z.object({
   published: z.boolean().optional(),
   sortOrder: z.number().int().min(0).max(100_000).optional(),
 });
-export const templateDesignInput = z.object({ design: z.unknown() });
+/** PUT /api/admin/templates/{id}/design: design + (optionally) fields land in ONE new revision. */
+export const templateDesignInput = z.object({ design: z.unknown(), fields: templateFields.optional() });
+/** PUT /api/admin/templates/{id}/draft: the editor's autosave (fields absent: the current revision's). */
+export const templateDraftInput = z.object({ design: z.unknown(), fields: templateFields.optional() });
 export const templateFieldsInput = z.object({ fields: templateFields });
 
 // ---- users

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { LIMITS } from "../limits.ts";
 import type { LocalizedText, TemplateField } from "./templates.ts";
+import type { DesignDocument } from "../design/schema.ts";
 
 /** Card ids: 16 random bytes as base64url (22 chars); longer ids are accepted for the future. */
 export const cardId = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/);
@@ -9,13 +10,23 @@ export const cardId = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/);
 /** Values are checked field by field later (buildValuesSchema of the card's revision). */
 const values = z.record(z.string().max(64), z.unknown());
 
+/**
+ * A card's own design (made in the editor): any design document version, checked in full on the server
+ * (services/designs/validate-design.ts). null/absent on create: the card renders its template's design.
+ */
+const ownDesign = z.unknown();
+
 export const createCardInput = z.object({
   templateId: z.string().min(1).max(64),
   values: values.default({}),
+  design: ownDesign.optional(),
 });
 export type CreateCardInput = z.input<typeof createCardInput>;
 
-export const updateCardInput = z.object({ values });
+/** At least one of: values (checked against the card's revision fields), design (null = back to the template's design). */
+export const updateCardInput = z
+  .object({ values: values.optional(), design: ownDesign.optional() })
+  .refine((input) => input.values !== undefined || input.design !== undefined, { path: ["values"], error: "validation:required" });
 export type UpdateCardInput = z.input<typeof updateCardInput>;
 
 export const SHARE_CHANNELS = ["copy", "qr", "whatsapp", "telegram", "x", "facebook", "email", "native"] as const;
@@ -61,10 +72,14 @@ export interface CardDetail {
   canEdit: boolean;
   /** only for the owner and admins */
   counts?: { views: number; shares: number };
+  /** true when the card has its own design (then `design` holds it and every output draws it) */
+  hasOwnDesign: boolean;
+  /** the card's own design document (current version), or null when it renders its template's design */
+  design: DesignDocument | null;
 }
 
-/** GET /api/user/cards item. */
-export type CardSummary = Omit<CardDetail, "fields">;
+/** GET /api/user/cards item (no fields, no design document: lists stay light). */
+export type CardSummary = Omit<CardDetail, "fields" | "design">;
 
 export interface CardList {
   items: CardSummary[];

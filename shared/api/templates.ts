@@ -43,7 +43,7 @@ export const templateFields = z
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const COLOR = /^#[0-9a-fA-F]{6}$/;
 /** Image values are URLs of blobs we stored, or data: never (uploads go through the upload call). */
-const IMAGE_URL = /^\/api\/uploads\/[A-Za-z0-9_-]{16,128}(\.(png|jpe?g|webp))?$/;
+export const IMAGE_URL = /^\/api\/uploads\/[A-Za-z0-9_-]{16,128}(\.(png|jpe?g|webp))?$/;
 
 function isRealDate(value: string): boolean {
   if (!ISO_DATE.test(value)) return false;

@@ -7,9 +7,10 @@ import type { TemplatesTable } from "../../db/schema.ts";
 import { nowIso, toBool } from "../../db/columns.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
 import { canvasFromPreset, migrateDesign, designDocument, type DesignInput } from "../../../shared/design/index.ts";
-import type { TemplateField, TemplateFieldInput, TemplateKind, TemplateSummary } from "../../../shared/api/templates.ts";
+import { templateFields, type TemplateField, type TemplateFieldInput, type TemplateKind, type TemplateSummary } from "../../../shared/api/templates.ts";
 import { fillLocalized } from "../settings/public.ts";
 import { createTemplate, saveTemplateRevision } from "../templates/save-template.ts";
+import { validateDesignForSave } from "../designs/validate-design.ts";
 import { parseFields } from "../templates/get-template.ts";
 
 export interface AdminTemplateSummary extends TemplateSummary {
@@ -159,7 +160,7 @@ export async function createAdminTemplate(
   actorId: string,
 ): Promise<AdminTemplateDetail> {
   await requireCategory(db, input.categoryId, input.kind);
-  const design = input.design === undefined ? blankDesign(input.kind) : checkDesign(input.design);
+  const design = input.design === undefined ? blankDesign(input.kind) : ((await validateDesignForSave(db, input.design, { fields: templateFields.parse(input.fields ?? []) })) as DesignInput);
   const { id } = await createTemplate(db, { ...input, design, fields: input.fields ?? [], createdBy: actorId });
   return getAdminTemplate(db, id);
 }
@@ -182,22 +183,30 @@ export async function updateAdminTemplate(
   return getAdminTemplate(db, id);
 }
 
-async function currentRevision(db: Db, id: string) {
+export async function currentRevision(db: Db, id: string) {
   const row = await db
     .selectFrom("templates as t")
     .innerJoin("template_revisions as r", "r.id", "t.revision_id")
-    .select(["r.design", "r.fields"])
+    .select(["r.design", "r.fields", "t.revision_id"])
     .where("t.id", "=", id)
     .where("t.deleted_at", "is", null)
     .executeTakeFirst();
   if (!row) throw notFound();
-  return { design: JSON.parse(row.design) as DesignInput, fields: parseFields(row.fields) };
+  return { design: JSON.parse(row.design) as DesignInput, fields: parseFields(row.fields), revisionId: row.revision_id };
 }
 
-export async function saveAdminDesign(db: Db, id: string, rawDesign: unknown, actorId: string): Promise<AdminTemplateDetail> {
-  const design = checkDesign(rawDesign);
-  const { fields } = await currentRevision(db, id);
-  await saveTemplateRevision(db, id, { design, fields, createdBy: actorId });
+/**
+ * Saves the editor's work as ONE new revision: the design, and the fields too when given (else the
+ * current ones), checked by validateDesignForSave; the template's autosaved draft is deleted in the
+ * same transaction.
+ */
+export async function saveAdminDesign(db: Db, id: string, rawDesign: unknown, actorId: string, newFields?: TemplateField[]): Promise<AdminTemplateDetail> {
+  const current = await currentRevision(db, id);
+  const fields = newFields ?? current.fields;
+  const design = await validateDesignForSave(db, rawDesign, { fields });
+  await saveTemplateRevision(db, id, { design: design as DesignInput, fields, createdBy: actorId }, (trx) =>
+    trx.deleteFrom("template_drafts").where("template_id", "=", id).execute(),
+  );
   return getAdminTemplate(db, id);
 }
 

@@ -1,5 +1,7 @@
 // Reading cards with what they render from: their OWN template revision (design + fields), so
-// editing or deleting the template later never changes or breaks an existing card.
+// editing or deleting the template later never changes or breaks an existing card. A card may also
+// carry its own design (made in the editor, "remix"): then that design is what every output draws,
+// while its values are still checked against the revision's fields.
 import type { Db } from "../../db/index.ts";
 import { parseDesign, type DesignDocument } from "../../../shared/design/index.ts";
 import type { FieldValues, TemplateField } from "../../../shared/api/templates.ts";
@@ -14,7 +16,10 @@ export interface CardRecord {
   /** JSON text {ar,en,fr} of the template's title */
   title: string;
   values: FieldValues;
+  /** What the card renders: its own design when it has one, else its revision's. */
   design: DesignDocument;
+  /** The card's own design, or null when it renders its revision's design. */
+  ownDesign: DesignDocument | null;
   fields: TemplateField[];
   viewCount: number;
   shareCount: number;
@@ -29,7 +34,7 @@ export function cardQuery(db: Db) {
     .innerJoin("templates as t", "t.id", "k.template_id")
     .innerJoin("categories as c", "c.id", "t.category_id")
     .select([
-      "k.id", "k.template_id", "k.revision_id", "k.owner_id", "k.values", "k.view_count", "k.share_count", "k.created_at", "k.updated_at",
+      "k.id", "k.template_id", "k.revision_id", "k.owner_id", "k.values", "k.design as own_design", "k.view_count", "k.share_count", "k.created_at", "k.updated_at",
       "t.title", "c.slug as category_slug", "r.design", "r.fields",
     ]);
 }
@@ -46,6 +51,7 @@ function parseValues(json: string): FieldValues {
 }
 
 export function toCardRecord(row: Row): CardRecord {
+  const ownDesign = row.own_design ? parseDesign(JSON.parse(row.own_design)) : null;
   return {
     id: row.id,
     templateId: row.template_id,
@@ -54,7 +60,8 @@ export function toCardRecord(row: Row): CardRecord {
     categorySlug: row.category_slug,
     title: row.title,
     values: parseValues(row.values),
-    design: parseDesign(JSON.parse(row.design)),
+    design: ownDesign ?? parseDesign(JSON.parse(row.design)),
+    ownDesign,
     fields: parseFields(row.fields),
     viewCount: Number(row.view_count),
     shareCount: Number(row.share_count),

@@ -1,11 +1,13 @@
 // Making a card from a published card template: values are checked against the template's CURRENT
-// revision, and the card remembers that revision for good.
+// revision, and the card remembers that revision for good. A card made in the editor also brings its
+// own design, checked like every saved design (services/designs) against that revision's fields.
 import { randomBytes } from "node:crypto";
 import type { Db } from "../../db/index.ts";
 import { nowIso } from "../../db/columns.ts";
 import { getPublishedTemplate } from "../templates/get-template.ts";
 import { checkValues } from "./check-values.ts";
 import { recordActivity } from "../activity.ts";
+import { validateDesignForSave } from "../designs/validate-design.ts";
 
 /** 16 random bytes (128 bits), URL-safe: knowing the id is what lets someone see the card. */
 export function newCardId(): string {
@@ -13,15 +15,19 @@ export function newCardId(): string {
 }
 
 /** undefined when the template is unknown, unpublished or not a card template. Throws 400 on bad values. */
-export async function createCard(db: Db, input: { templateId: string; values: Record<string, unknown>; ownerId: string | null }): Promise<string | undefined> {
+export async function createCard(
+  db: Db,
+  input: { templateId: string; values: Record<string, unknown>; design?: unknown; ownerId: string | null },
+): Promise<string | undefined> {
   const template = await getPublishedTemplate(db, input.templateId);
   if (!template || template.kind !== "card") return undefined;
   const values = checkValues(template.fields, input.values);
+  const design = input.design === undefined || input.design === null ? null : await validateDesignForSave(db, input.design, { fields: template.fields });
   const id = newCardId();
   const now = nowIso();
   await db.insertInto("cards").values({
     id, template_id: template.id, revision_id: template.revisionId, owner_id: input.ownerId,
-    values: JSON.stringify(values), view_count: 0, share_count: 0, created_at: now, updated_at: now,
+    values: JSON.stringify(values), design: design ? JSON.stringify(design) : null, view_count: 0, share_count: 0, created_at: now, updated_at: now,
   }).execute();
   await recordActivity(db, input.ownerId, "card.create", id);
   return id;

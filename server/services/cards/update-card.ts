@@ -1,15 +1,31 @@
-// Editing a card's values, checked against the card's own revision (its design stays the same).
+// Editing a card: its values (checked against the card's own revision) and/or its own design
+// (checked like every saved design; null drops it, so the card draws its template's design again).
+import type { Updateable } from "kysely";
 import type { Db } from "../../db/index.ts";
+import type { CardsTable } from "../../db/schema.ts";
 import { nowIso } from "../../db/columns.ts";
 import type { CardRecord } from "./card-record.ts";
 import { checkValues } from "./check-values.ts";
+import { validateDesignForSave } from "../designs/validate-design.ts";
 
-export async function updateCardValues(db: Db, card: CardRecord, raw: Record<string, unknown>): Promise<void> {
-  const values = checkValues(card.fields, raw);
+export interface CardChanges {
+  values?: Record<string, unknown>;
+  /** undefined: keep; null: back to the template revision's design; a document: the card's own design. */
+  design?: unknown;
+}
+
+export async function updateCard(db: Db, card: CardRecord, changes: CardChanges): Promise<void> {
+  // Everything is checked before anything is written: a bad design never leaves new values behind.
+  const values = changes.values === undefined ? undefined : checkValues(card.fields, changes.values);
+  const design =
+    changes.design === undefined ? undefined : changes.design === null ? null : await validateDesignForSave(db, changes.design, { fields: card.fields });
   // updated_at must change even within one millisecond: it versions the image URLs.
   let now = nowIso();
   if (now <= card.updatedAt) now = new Date(Date.parse(card.updatedAt) + 1).toISOString();
-  await db.updateTable("cards").set({ values: JSON.stringify(values), updated_at: now }).where("id", "=", card.id).execute();
+  const patch: Updateable<CardsTable> = { updated_at: now };
+  if (values !== undefined) patch.values = JSON.stringify(values);
+  if (design !== undefined) patch.design = design === null ? null : JSON.stringify(design);
+  await db.updateTable("cards").set(patch).where("id", "=", card.id).execute();
 }
 
 export async function deleteCard(db: Db, id: string): Promise<void> {

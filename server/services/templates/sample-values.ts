@@ -5,8 +5,11 @@ import type { FieldValues, TemplateField } from "../../../shared/api/templates.t
 /** What a certificate shows besides its fields (see services/certificates): a sample code and link. */
 const CERTIFICATE_SAMPLES: FieldValues = { certificateCode: "7KQ2M-9XD4H-RTP3C", code: "7KQ2M-9XD4H-RTP3C", verifyUrl: "https://bitaqa.example/certificates/verify/7KQ2M-9XD4H-RTP3C" };
 
+/** What a card shows besides its fields: the link to its view page (see services/cards/render-values.ts). */
+const CARD_SAMPLES: FieldValues = { shareUrl: "https://bitaqa.example/view/AbCdEfGhIjKlMnOpQrStUv" };
+
 export function sampleValues(fields: readonly TemplateField[], locale: "ar" | "en" | "fr" = "ar", kind: "card" | "certificate" = "card"): FieldValues {
-  const values: FieldValues = kind === "certificate" ? { ...CERTIFICATE_SAMPLES } : {};
+  const values: FieldValues = kind === "certificate" ? { ...CERTIFICATE_SAMPLES } : { ...CARD_SAMPLES };
   for (const f of fields) {
     if (f.type === "image" || f.type === "color") {
       values[f.name] = f.defaultValue;

@@ -38,7 +38,13 @@ export async function createTemplate(db: Db, input: NewTemplate): Promise<{ id: 
   return { id, revisionId };
 }
 
-export async function saveTemplateRevision(db: Db, templateId: string, input: { design: DesignInput; fields: TemplateFieldInput[]; createdBy?: string | null }): Promise<string> {
+export async function saveTemplateRevision(
+  db: Db,
+  templateId: string,
+  input: { design: DesignInput; fields: TemplateFieldInput[]; createdBy?: string | null },
+  /** More writes that must land with the revision or not at all (e.g. deleting the editor's draft). */
+  alsoInTransaction?: (trx: Db) => Promise<unknown>,
+): Promise<string> {
   const design = designDocument.parse(input.design);
   const fields = templateFields.parse(input.fields);
   const revisionId = randomUUID();
@@ -48,6 +54,7 @@ export async function saveTemplateRevision(db: Db, templateId: string, input: { 
       id: revisionId, template_id: templateId, design: JSON.stringify(design), fields: JSON.stringify(fields), created_by: input.createdBy ?? null, created_at: now,
     }).execute();
     await trx.updateTable("templates").set({ revision_id: revisionId, updated_at: now }).where("id", "=", templateId).execute();
+    await alsoInTransaction?.(trx);
   });
   return revisionId;
 }

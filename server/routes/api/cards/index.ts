@@ -1,5 +1,7 @@
-// Cards: POST /api/cards (anyone), GET /api/cards/{id} (anyone with the id), PUT/DELETE (owner or
-// admin). Image/PDF routes live in files.ts, view/share counters in counters.ts.
+// Cards: POST /api/cards { templateId, values, design? } (anyone), GET /api/cards/{id} (anyone with the
+// id), PUT { values?, design? } / DELETE (owner or admin). A design is the card's own ("remix"), checked
+// by services/designs; bodies up to DESIGN_LIMITS.requestBytesMax (larger: 413).
+// Image/PDF routes live in files.ts, view/share counters in counters.ts.
 import type { FastifyInstance } from "fastify";
 import { createCardInput, updateCardInput } from "../../../../shared/api/cards.ts";
 import { forbidden, HttpError, notFound } from "../../../http/errors.ts";
@@ -8,15 +10,18 @@ import { canEditCard } from "../../../services/cards/access.ts";
 import { getCard } from "../../../services/cards/card-record.ts";
 import { loadCard } from "./load-card.ts";
 import { createCard } from "../../../services/cards/create-card.ts";
-import { deleteCard, updateCardValues } from "../../../services/cards/update-card.ts";
+import { deleteCard, updateCard } from "../../../services/cards/update-card.ts";
+import { DESIGN_LIMITS } from "../../../../shared/limits.ts";
 import { recordActivity } from "../../../services/activity.ts";
 import countersRoutes from "./counters.ts";
 import filesRoutes from "./files.ts";
 
 export default async function cardsRoutes(app: FastifyInstance) {
-  app.post("/", { config: { rateLimit: { max: 60, timeWindow: 60_000 } } }, async (request, reply) => {
+  const bodyLimit = DESIGN_LIMITS.requestBytesMax;
+
+  app.post("/", { bodyLimit, config: { rateLimit: { max: 60, timeWindow: 60_000 } } }, async (request, reply) => {
     const input = createCardInput.parse(request.body ?? {});
-    const id = await createCard(app.db, { templateId: input.templateId, values: input.values, ownerId: request.user?.id ?? null });
+    const id = await createCard(app.db, { templateId: input.templateId, values: input.values, design: input.design, ownerId: request.user?.id ?? null });
     if (!id) throw new HttpError(404, "cards:templateNotFound");
     await recordActivity(app.db, request.user?.id ?? null, "card.create", id);
     const card = await getCard(app.db, id);
@@ -29,11 +34,11 @@ export default async function cardsRoutes(app: FastifyInstance) {
     return presentCard(card, request.user);
   });
 
-  app.put("/:id", async (request) => {
+  app.put("/:id", { bodyLimit }, async (request) => {
     const card = await loadCard(app, request.params);
     if (!canEditCard(request.user, card)) throw request.user ? forbidden() : new HttpError(401, "unauthorized");
     const input = updateCardInput.parse(request.body ?? {});
-    await updateCardValues(app.db, card, input.values);
+    await updateCard(app.db, card, { values: input.values, design: input.design });
     return presentCard((await getCard(app.db, card.id))!, request.user);
   });
 

@@ -1,11 +1,15 @@
 // Admin templates (all answers are AdminTemplateSummary/Detail from services/admin/templates.ts):
 // GET / ?q=&kind=&category=&published=&deleted=&page=&pageSize= · POST / { kind, categoryId, title, description?, design?, fields?, published? } → 201
-// GET /{id} · PATCH /{id} { title?, description?, categoryId?, published?, sortOrder? } · PUT /{id}/design { design } (new revision)
+// GET /{id} · PATCH /{id} { title?, description?, categoryId?, published?, sortOrder? }
+// PUT /{id}/design { design, fields? } (ONE new revision with both; deletes the draft)
+// GET /{id}/draft → { design, fields, hasFields, baseRevisionId, revisionId, updatedAt } | 404 · PUT /{id}/draft { design, fields? } · DELETE /{id}/draft → 204
 // GET /{id}/fields → { fields, revisionId } · PUT /{id}/fields { fields } (new revision) · POST /{id}/duplicate → 201
 // DELETE /{id} (soft) → 204 · POST /{id}/restore (undo) · GET /{id}/thumbnail.png (also unpublished).
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { adminTemplatesQuery, createTemplateInput, templateDesignInput, templateFieldsInput, updateTemplateInput } from "../../../../../shared/api/admin.ts";
+import { adminTemplatesQuery, createTemplateInput, templateDesignInput, templateDraftInput, templateFieldsInput, updateTemplateInput } from "../../../../../shared/api/admin.ts";
+import { DESIGN_LIMITS } from "../../../../../shared/limits.ts";
+import { deleteTemplateDraft, draftNotFound, getTemplateDraft, saveTemplateDraft } from "../../../../services/admin/template-drafts.ts";
 import { currentUser, requireAdmin } from "../../../../policies/auth.ts";
 import { notFound } from "../../../../http/errors.ts";
 import { recordActivity } from "../../../../services/activity.ts";
@@ -25,7 +29,10 @@ export default async function adminTemplatesRoutes(app: FastifyInstance) {
 
   app.get("/", async (request) => listAdminTemplates(app.db, adminTemplatesQuery.parse(request.query ?? {})));
 
-  app.post("/", async (request, reply) => {
+  // Routes that take a design accept the largest legal one (DESIGN_LIMITS); bigger bodies answer 413.
+  const bodyLimit = DESIGN_LIMITS.requestBytesMax;
+
+  app.post("/", { bodyLimit }, async (request, reply) => {
     const created = await createAdminTemplate(app.db, createTemplateInput.parse(request.body ?? {}), actor(request));
     await recordActivity(app.db, actor(request), "template.create", created.id);
     return reply.status(201).send(created);
@@ -42,12 +49,26 @@ export default async function adminTemplatesRoutes(app: FastifyInstance) {
     return updated;
   });
 
-  app.put("/:id/design", async (request) => {
+  app.put("/:id/design", { bodyLimit }, async (request) => {
     const { id } = idParams.parse(request.params);
-    const { design } = templateDesignInput.parse(request.body ?? {});
-    const saved = await saveAdminDesign(app.db, id, design, actor(request));
+    const { design, fields } = templateDesignInput.parse(request.body ?? {});
+    const saved = await saveAdminDesign(app.db, id, design, actor(request), fields);
     await recordActivity(app.db, actor(request), "template.design", id);
     return saved;
+  });
+
+  app.get("/:id/draft", async (request) => getTemplateDraft(app.db, idParams.parse(request.params).id));
+
+  app.put("/:id/draft", { bodyLimit }, async (request) => {
+    const { id } = idParams.parse(request.params);
+    const { design, fields } = templateDraftInput.parse(request.body ?? {});
+    return saveTemplateDraft(app.db, id, design, fields, actor(request));
+  });
+
+  app.delete("/:id/draft", async (request, reply) => {
+    const { id } = idParams.parse(request.params);
+    if (!(await deleteTemplateDraft(app.db, id))) throw draftNotFound();
+    return reply.status(204).send();
   });
 
   app.get("/:id/fields", async (request) => {

@@ -1,0 +1,76 @@
+// The design editor's autosave for templates: at most ONE draft per template (upserted), visible to
+// admins only and never a revision. Saving the design (saveAdminDesign) turns the work into a revision
+// and deletes the draft in the same transaction. A draft remembers the revision it was written over,
+// so the editor can tell a stale draft (someone saved since) from a current one.
+import type { Db } from "../../db/index.ts";
+import { nowIso } from "../../db/columns.ts";
+import { HttpError } from "../../http/errors.ts";
+import { parseDesign } from "../../../shared/design/index.ts";
+import type { TemplateField } from "../../../shared/api/templates.ts";
+import { validateDesignForSave } from "../designs/validate-design.ts";
+import { parseFields } from "../templates/get-template.ts";
+import { currentRevision } from "./templates.ts";
+
+export interface TemplateDraft {
+  /** the draft's design document (migrated to the current version on read) */
+  design: unknown;
+  /** the draft's fields, or the current revision's when the draft did not change them */
+  fields: TemplateField[];
+  /** true when the draft carries its own fields */
+  hasFields: boolean;
+  /** the revision the draft was written over, and the template's current one (differ: stale draft) */
+  baseRevisionId: string;
+  revisionId: string;
+  updatedAt: string;
+}
+
+export const draftNotFound = () => new HttpError(404, "designs:draftNotFound");
+
+function readDesign(json: string): unknown {
+  try {
+    return parseDesign(JSON.parse(json));
+  } catch {
+    return JSON.parse(json); // still shown, so nothing the admin did is lost; saving re-checks it
+  }
+}
+
+/** The template's draft; 404 notFound for an unknown/deleted template, 404 draftNotFound without a draft. */
+export async function getTemplateDraft(db: Db, templateId: string): Promise<TemplateDraft> {
+  const current = await currentRevision(db, templateId);
+  const row = await db.selectFrom("template_drafts").selectAll().where("template_id", "=", templateId).executeTakeFirst();
+  if (!row) throw draftNotFound();
+  return {
+    design: readDesign(row.design),
+    fields: row.fields === null ? current.fields : parseFields(row.fields),
+    hasFields: row.fields !== null,
+    baseRevisionId: row.base_revision_id,
+    revisionId: current.revisionId,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** Checks (same rules as saving) and stores/overwrites the template's one draft. */
+export async function saveTemplateDraft(db: Db, templateId: string, rawDesign: unknown, fields: TemplateField[] | undefined, actorId: string): Promise<TemplateDraft> {
+  const current = await currentRevision(db, templateId);
+  const design = await validateDesignForSave(db, rawDesign, { fields: fields ?? current.fields });
+  const row = {
+    design: JSON.stringify(design),
+    fields: fields === undefined ? null : JSON.stringify(fields),
+    base_revision_id: current.revisionId,
+    updated_by: actorId,
+    updated_at: nowIso(),
+  };
+  await db
+    .insertInto("template_drafts")
+    .values({ template_id: templateId, ...row })
+    .onConflict((oc) => oc.column("template_id").doUpdateSet(row))
+    .execute();
+  return { design, fields: fields ?? current.fields, hasFields: fields !== undefined, baseRevisionId: current.revisionId, revisionId: current.revisionId, updatedAt: row.updated_at };
+}
+
+/** Discards the draft; false when there was none. */
+export async function deleteTemplateDraft(db: Db, templateId: string): Promise<boolean> {
+  await currentRevision(db, templateId);
+  const r = await db.deleteFrom("template_drafts").where("template_id", "=", templateId).executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+}
