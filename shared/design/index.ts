@@ -2,6 +2,7 @@
 export * from "./schema.ts";
 export * from "./migrations.ts";
 export * from "./presets.ts";
+export * from "./resize.ts";
 export * from "./fonts.ts";
 export * from "./digits.ts";
 export * from "./bindings.ts";

@@ -9,6 +9,7 @@ import { PNG_1PX, SVG } from "../../routes/api/admin/test-helpers.ts";
 import { DESIGN_LIMITS } from "../../../shared/limits.ts";
 import { templateFields } from "../../../shared/api/templates.ts";
 import { checkImageSource, validateDesignForSave } from "./validate-design.ts";
+import { SEED_TEMPLATES } from "../../seeds/templates.ts";
 import ar from "../../../shared/i18n/ar/designs.json" with { type: "json" };
 import en from "../../../shared/i18n/en/designs.json" with { type: "json" };
 import fr from "../../../shared/i18n/fr/designs.json" with { type: "json" };
@@ -125,6 +126,13 @@ describe("validateDesignForSave", () => {
     expect(checkImageSource(uploadUrl, FIELDS)).toEqual({ ok: true, uploadId: uploadUrl.split("/").pop() });
     expect(checkImageSource("data:image/png;base64,not base64!", FIELDS)).toEqual({ ok: false, key: "designs:imageDataType" });
     expect(checkImageSource("DATA:text/html,<script>", FIELDS)).toEqual({ ok: false, key: "designs:imageDataType" });
+  });
+
+  it("accepts every seeded template's design, so admins can re-save them in the editor", async () => {
+    expect(SEED_TEMPLATES.length).toBeGreaterThan(0);
+    for (const seed of SEED_TEMPLATES) {
+      await expect(validateDesignForSave(handle.db, seed.design, { fields: templateFields.parse(seed.fields) }), seed.title.en).resolves.toBeTruthy();
+    }
   });
 
   it("has every message in ar, en and fr", () => {

@@ -97,3 +97,26 @@ describe("hostile card designs", () => {
     }
   });
 });
+
+describe("new cards with a design, per address", () => {
+  it("are limited (429 with Retry-After, nothing stored); cards without a design are not", async () => {
+    const limited = await buildTestApp({ rateLimits: { ...t.config.rateLimits, cardDesigns: { max: 2, windowMs: 60_000 } } as never });
+    try {
+      const tpl = (await buildTemplate(limited.db, { kind: "card", fields: SAMPLE_FIELDS })).id;
+      const make = (withDesign: boolean, ip = "10.9.0.1") =>
+        limited.app.inject({ method: "POST", url: "/api/cards", remoteAddress: ip, headers: { "accept-language": "en" }, payload: { templateId: tpl, values: { name: "x" }, ...(withDesign ? { design: design([layer(1)]) } : {}) } });
+      expect((await make(true)).statusCode).toBe(201);
+      expect((await make(true)).statusCode).toBe(201);
+      const third = await make(true);
+      expect(third.statusCode).toBe(429);
+      expect(third.headers["retry-after"]).toMatch(/^\d+$/);
+      expect(third.json().code).toBe("rateLimited");
+      expect((await make(false)).statusCode).toBe(201);
+      expect((await make(true, "10.9.0.2")).statusCode).toBe(201);
+      const n = Number((await limited.db.selectFrom("cards").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+      expect(n).toBe(4);
+    } finally {
+      await limited.close();
+    }
+  });
+});

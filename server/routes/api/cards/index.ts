@@ -4,7 +4,7 @@
 // Image/PDF routes live in files.ts, view/share counters in counters.ts.
 import type { FastifyInstance } from "fastify";
 import { createCardInput, updateCardInput } from "../../../../shared/api/cards.ts";
-import { forbidden, HttpError, notFound } from "../../../http/errors.ts";
+import { forbidden, HttpError, notFound, tooManyRequests } from "../../../http/errors.ts";
 import { presentCard } from "../../../presenters/card.ts";
 import { canEditCard } from "../../../services/cards/access.ts";
 import { getCard } from "../../../services/cards/card-record.ts";
@@ -12,15 +12,28 @@ import { loadCard } from "./load-card.ts";
 import { createCard } from "../../../services/cards/create-card.ts";
 import { deleteCard, updateCard } from "../../../services/cards/update-card.ts";
 import { DESIGN_LIMITS } from "../../../../shared/limits.ts";
+import { hitRateLimit } from "../../../services/rate-limits/hit.ts";
+import type { RateLimitRule } from "../../../config.ts";
 import { recordActivity } from "../../../services/activity.ts";
 import countersRoutes from "./counters.ts";
 import filesRoutes from "./files.ts";
 
+/**
+ * New cards that bring their own design, per IP (besides the route's 60/min): each may store up to
+ * 2 MB, so this bounds how fast one address can grow the database. Tests may set config.rateLimits.cardDesigns.
+ */
+export const CARD_DESIGNS_LIMIT: RateLimitRule = { max: 30, windowMs: 60 * 60_000 };
+
 export default async function cardsRoutes(app: FastifyInstance) {
   const bodyLimit = DESIGN_LIMITS.requestBytesMax;
+  const designLimit = (app.config.rateLimits as { cardDesigns?: RateLimitRule }).cardDesigns ?? CARD_DESIGNS_LIMIT;
 
   app.post("/", { bodyLimit, config: { rateLimit: { max: 60, timeWindow: 60_000 } } }, async (request, reply) => {
     const input = createCardInput.parse(request.body ?? {});
+    if (input.design !== undefined && input.design !== null) {
+      const hit = await hitRateLimit(app.db, `card-design:${request.ip}`, designLimit.windowMs);
+      if (hit.count > designLimit.max) throw tooManyRequests(Math.max(1, Math.ceil(hit.ttlMs / 1000)));
+    }
     const id = await createCard(app.db, { templateId: input.templateId, values: input.values, design: input.design, ownerId: request.user?.id ?? null });
     if (!id) throw new HttpError(404, "cards:templateNotFound");
     await recordActivity(app.db, request.user?.id ?? null, "card.create", id);

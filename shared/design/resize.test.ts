@@ -1,0 +1,129 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { designDocument, type DesignDocument, type Layer } from "./schema.ts";
+import { CANVAS_PRESETS, SOCIAL_PRESETS, canvasFromPreset } from "./presets.ts";
+import { resizeDesign, resizeDesignToPreset } from "./resize.ts";
+
+/** A 1080×1080 card: a title, a photo in a corner, a full-bleed frame, a QR and a shape that bleeds off the canvas. */
+function card(): DesignDocument {
+  return designDocument.parse({
+    version: 2,
+    canvas: { preset: "instagram-post", width: 1080, height: 1080 },
+    background: { type: "linear", angle: 90, stops: [{ offset: 0, color: "#0f766e" }, { offset: 1, color: "#134e4a" }] },
+    layers: [
+      { id: "title", type: "text", x: 90, y: 200, width: 900, height: 200, index: "a0", props: { text: "عيد مبارك {{name}}", fontSize: 96, minFontSize: 24, letterSpacing: 2 } },
+      { id: "photo", type: "image", x: 0, y: 780, width: 300, height: 300, index: "a1", props: { src: "{{photo}}", radius: 40 } },
+      { id: "frame", type: "shape", x: 0, y: 0, width: 1080, height: 1080, index: "a2", props: { shape: "rect", fill: null, stroke: "#fde68a", strokeWidth: 20 } },
+      { id: "qr", type: "qr", x: 880, y: 880, width: 160, height: 160, rotation: 15, index: "a3", props: { content: "{{shareUrl}}" } },
+      { id: "bleed", type: "shape", x: -100, y: -100, width: 300, height: 300, index: "a4", props: { shape: "ellipse" } },
+    ],
+  });
+}
+
+const centre = (l: Layer, doc: DesignDocument) => ({ x: (l.x + l.width / 2) / doc.canvas.width, y: (l.y + l.height / 2) / doc.canvas.height });
+const inside = (l: Layer, doc: DesignDocument) => l.x >= 0 && l.y >= 0 && l.x + l.width <= doc.canvas.width && l.y + l.height <= doc.canvas.height;
+const byId = (doc: DesignDocument, id: string) => doc.layers.find((l) => l.id === id)!;
+
+describe("SOCIAL_PRESETS", () => {
+  it("lists the social formats with their pixel sizes, also offered as canvas presets", () => {
+    expect(SOCIAL_PRESETS.map((p) => [p.id, p.width, p.height])).toEqual([
+      ["instagram-post", 1080, 1080], ["instagram-portrait", 1080, 1350], ["story", 1080, 1920],
+      ["facebook", 1200, 630], ["x", 1600, 900], ["linkedin", 1200, 627],
+    ]);
+    for (const p of SOCIAL_PRESETS) expect(canvasFromPreset(p.id)).toEqual({ preset: p.id, width: p.width, height: p.height });
+    expect(new Set(CANVAS_PRESETS.map((p) => p.id)).size).toBe(CANVAS_PRESETS.length);
+  });
+});
+
+describe("resizeDesign", () => {
+  it("keeps each layer's centre in the same relative place and scales sizes by the smaller ratio", () => {
+    const doc = card();
+    const story = resizeDesignToPreset(doc, "story"); // 1080×1920: sx 1, sy 1.78 → s 1
+    const wide = resizeDesign(doc, { width: 1600, height: 900 }); // sx 1.48, sy 0.83 → s 0.83
+    for (const out of [story, wide]) {
+      for (const id of ["title", "photo", "frame", "qr", "bleed"]) {
+        const before = centre(byId(doc, id), doc);
+        const after = centre(byId(out, id), out);
+        expect(after.x, id).toBeCloseTo(before.x, 9);
+        expect(after.y, id).toBeCloseTo(before.y, 9);
+      }
+    }
+    const s = 900 / 1080;
+    const photo = byId(wide, "photo");
+    expect(photo.width).toBeCloseTo(300 * s, 9);
+    expect(photo.height).toBeCloseTo(300 * s, 9);
+    expect(photo.type === "image" && photo.props.radius).toBeCloseTo(40 * s, 9);
+    const title = byId(wide, "title");
+    expect(title.type === "text" && title.props.fontSize).toBeCloseTo(96 * s, 9);
+    expect(title.type === "text" && title.props.minFontSize).toBeCloseTo(24 * s, 9);
+    expect(title.type === "text" && title.props.letterSpacing).toBeCloseTo(2 * s, 9);
+    const frame = byId(wide, "frame");
+    expect(frame.type === "shape" && frame.props.strokeWidth).toBeCloseTo(20 * s, 9);
+    expect(byId(wide, "qr").rotation).toBe(15);
+  });
+
+  it("keeps every layer that fitted inside the new canvas, for every preset", () => {
+    const doc = card();
+    for (const preset of CANVAS_PRESETS) {
+      const out = resizeDesignToPreset(doc, preset.id);
+      expect(out.canvas).toMatchObject({ width: preset.width, height: preset.height, preset: preset.id });
+      for (const l of out.layers) if (l.id !== "bleed") expect(inside(l, out), `${preset.id} ${l.id}`).toBe(true);
+      expect(designDocument.safeParse(out).success).toBe(true);
+    }
+  });
+
+  it("keeps text inside the canvas even when it started outside, and turns autoShrink on", () => {
+    const doc = designDocument.parse({
+      version: 2,
+      canvas: { width: 1000, height: 500 },
+      layers: [
+        { id: "t1", type: "text", x: 900, y: 450, width: 300, height: 100, index: "a0", props: { text: "overflowing" } },
+        { id: "t2", type: "text", x: -50, y: 100, width: 1100, height: 100, index: "a1", props: { text: "wider than the canvas", autoShrink: false } },
+      ],
+    });
+    const out = resizeDesign(doc, { width: 500, height: 1000 });
+    for (const l of out.layers) {
+      expect(inside(l, out), l.id).toBe(true);
+      expect(l.type === "text" && l.props.autoShrink, l.id).toBe(true);
+    }
+    expect(byId(out, "t2").width).toBeLessThanOrEqual(500);
+  });
+
+  it("keeps the background, drops a PDF page that no longer fits and takes a known preset's page", () => {
+    const cert = designDocument.parse({ version: 2, canvas: canvasFromPreset("a4-landscape"), background: { type: "color", color: "#fefce8" }, layers: [] });
+    const square = resizeDesignToPreset(cert, "instagram-post");
+    expect(square.background).toEqual(cert.background);
+    expect(square.canvas).toEqual({ preset: "instagram-post", width: 1080, height: 1080 });
+    const portrait = resizeDesignToPreset(cert, "a4-portrait");
+    expect(portrait.canvas.page).toEqual(canvasFromPreset("a4-portrait").page);
+    expect(resizeDesign(cert, { width: 800, height: 800 }).canvas).toEqual({ width: 800, height: 800 });
+  });
+
+  it("is the identity for the same size, and idempotent", () => {
+    const doc = card();
+    expect(resizeDesign(doc, { width: 1080, height: 1080 })).toEqual(doc);
+    const once = resizeDesignToPreset(doc, "linkedin");
+    expect(resizeDesignToPreset(once, "linkedin")).toEqual(once);
+    expect(resizeDesign(once, { width: 1200, height: 627, preset: "linkedin" })).toEqual(once);
+  });
+
+  it("refuses sizes the schema cannot hold", () => {
+    expect(() => resizeDesign(card(), { width: 8, height: 1000 })).toThrow(RangeError);
+    expect(() => resizeDesign(card(), { width: 1000, height: 20_000 })).toThrow(RangeError);
+    expect(() => resizeDesignToPreset(card(), "tiktok")).toThrow(/unknown canvas preset/);
+  });
+
+  it("keeps layers that fitted inside for any target size (property)", () => {
+    const doc = card();
+    fc.assert(
+      fc.property(fc.integer({ min: 16, max: 10_000 }), fc.integer({ min: 16, max: 10_000 }), (width, height) => {
+        const out = resizeDesign(doc, { width, height });
+        for (const l of out.layers) if (l.id !== "bleed" && !inside(l, out)) return false;
+        const c = centre(byId(out, "photo"), out);
+        const c0 = centre(byId(doc, "photo"), doc);
+        return Math.abs(c.x - c0.x) < 1e-9 && Math.abs(c.y - c0.y) < 1e-9;
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
