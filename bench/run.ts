@@ -1,13 +1,15 @@
-// npm run bench [-- --only render|bulk|verify] — speed goals as ratios/times measured in this run:
+// npm run bench [-- --only render|bulk|verify|editor] — speed goals as ratios/times measured in this run:
 //   render: our renderer vs warm headless Chromium (goal ≥ 10×), worker-pool throughput (bench/render.ts)
 //   bulk:   1,000 Arabic CSV rows → certificates + ZIP through the API (goal < 60 s on 2 cores; bench/bulk.ts)
 //   verify: GET /api/certificates/verify/{code} req/s as a ratio of a bare Fastify route (bench/verify.ts)
+//   editor: drag frames and typing latency in Chromium on a 60-layer certificate (bench/editor.ts; needs a build)
 // Everything runs on 127.0.0.1 and temp dirs, bounded in time; about 2–3 minutes in all on 2 cores.
 import { renderBench } from "./render.ts";
 import { bulkBench } from "./bulk.ts";
 import { verifyBench } from "./verify.ts";
+import { editorBench } from "./editor.ts";
 
-const BENCHES = { render: renderBench, bulk: bulkBench, verify: verifyBench } as const;
+const BENCHES = { render: renderBench, bulk: bulkBench, verify: verifyBench, editor: editorBench } as const;
 type Name = keyof typeof BENCHES;
 
 const i = process.argv.indexOf("--only");

@@ -8,7 +8,8 @@ import type { TemplateField, TemplateKind } from "../../shared/api/templates.ts"
 import type { DesignDocument, TextLayer } from "../../shared/design/schema.ts";
 import type { Locale } from "../../shared/limits.ts";
 import { toast } from "../components/ui/use-toast.ts";
-import { ApiRequestError, errorText } from "../lib/request.ts";
+import { serverFieldErrors } from "../components/forms/TemplateFieldsForm.tsx";
+import { errorText } from "../lib/request.ts";
 import { clampZoom, Stage } from "./canvas/Stage.tsx";
 import type { DrawStats } from "./canvas/useDesignDrawing.ts";
 import { EditorPanels } from "./EditorPanels.tsx";
@@ -67,7 +68,9 @@ export function Editor(props: EditorProps) {
   const fit = useCallback(() => {
     const box = stageBox.current?.getBoundingClientRect();
     if (!box) return;
-    setZoom(clampZoom(Math.min((box.width - 48) / store.doc.canvas.width, (box.height - 48) / store.doc.canvas.height)));
+    // The stage pads the canvas by 40 px on each side (24 on phones).
+    const pad = box.width < 640 ? 56 : 96;
+    setZoom(clampZoom(Math.min((box.width - pad) / store.doc.canvas.width, (box.height - pad) / store.doc.canvas.height)));
   }, [store]);
   useEffect(fit, [fit, doc.canvas.width, doc.canvas.height]);
   const onZoom = useCallback((how: "in" | "out" | "fit") => (how === "fit" ? fit() : setZoom((z) => clampZoom(how === "in" ? z * 1.25 : z / 1.25))), [fit]);
@@ -132,8 +135,7 @@ export function Editor(props: EditorProps) {
         next();
       }
     } catch (err) {
-      const body = err instanceof ApiRequestError ? (err.body as { fields?: Record<string, string> } | undefined) : undefined;
-      setValueErrors(Object.fromEntries(Object.entries(body?.fields ?? {}).filter(([k]) => !k.startsWith("design")).map(([k, v]) => [k.replace(/^values\./, ""), v])));
+      setValueErrors(serverFieldErrors(err, fields.map((f) => f.name)));
       toast({ variant: "destructive", title: t("errors.saveFailed"), description: errorText(err, t("errors.tryAgain")) });
     } finally {
       setSaving(false);

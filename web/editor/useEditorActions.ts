@@ -61,7 +61,9 @@ export function useEditorActions(deps: ActionDeps) {
       add(kind: NewLayerKind, opts: { field?: string; text?: string } = {}) {
         const { texts, qrContent } = depsRef.current;
         if (kind === "image") return this.pickImage("new");
-        addAndSelect(newLayer(store().doc, kind, { text: opts.text ?? (kind === "text" ? texts.text : ""), field: opts.field, qrContent, name: texts.layerName(kind) }));
+        // Text layers stay unnamed: the layers panel shows their text.
+        const name = kind === "text" || kind === "field" ? "" : texts.layerName(kind);
+        addAndSelect(newLayer(store().doc, kind, { text: opts.text ?? (kind === "text" ? texts.text : ""), field: opts.field, qrContent, name }));
       },
       remove() {
         const ids = sel();

@@ -4,6 +4,7 @@
 // event's translate/width/rotation maps straight back to the layer record. Every gesture is one
 // history entry: begin() on start, end() on finish (a click without movement leaves none).
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { getNonce } from "get-nonce";
 import Moveable, { type OnDrag, type OnResize, type OnRotate } from "react-moveable";
 import Selecto from "react-selecto";
 import { orderedLayers, type DesignDocument, type Layer } from "../../../shared/design/schema.ts";
@@ -136,6 +137,7 @@ export function Overlay({ store, doc, selection, zoom, stage, editingText, onEdi
         horizontalGuidelines={guides.horizontal.map((v) => v * z)}
         elementGuidelines={others}
         origin={false}
+        cspNonce={getNonce() ?? ""}
         onDragStart={gestureStart}
         onDrag={(e) => applyDrag([e])}
         onDragEnd={gestureEnd}
@@ -158,6 +160,7 @@ export function Overlay({ store, doc, selection, zoom, stage, editingText, onEdi
       {stage && (
         <Selecto
           ref={selecto}
+          cspNonce={getNonce() ?? ""}
           dragContainer={stage}
           selectableTargets={[".bq-overlay .bq-layer"]}
           hitRate={0}

@@ -15,8 +15,11 @@ function LayerIcon({ layer }: { layer: Layer }) {
   return layer.props.shape === "ellipse" ? <Circle aria-hidden className={cls} /> : <Square aria-hidden className={cls} />;
 }
 
+/** Names like "text 12" are machine-made (seeds): the text itself says more. */
+const GENERATED_NAME = /^(text|shape|image|qr)[ _-]?\d*$/i;
+
 export function layerLabel(layer: Layer, fallback: string): string {
-  if (layer.name) return layer.name;
+  if (layer.name && !GENERATED_NAME.test(layer.name)) return layer.name;
   if (layer.type === "text") return (layer.props.field ? `{{${layer.props.field}}}` : layer.props.text).slice(0, 40) || fallback;
   return fallback;
 }
@@ -42,7 +45,7 @@ export function LayersPanel({ store, doc, selection }: { store: EditorStore; doc
 
   if (!topFirst.length) return <p className="p-4 text-sm text-muted-foreground">{t("layers.empty")}</p>;
   return (
-    <ul className="grid gap-0.5 p-2" aria-label={t("layers.title")} data-testid="layers-list">
+    <ul className="grid grid-cols-[minmax(0,1fr)] gap-0.5 p-2" aria-label={t("layers.title")} data-testid="layers-list">
       {topFirst.map((l) => {
         const active = selection.includes(l.id);
         const name = layerLabel(l, t(`layerTypes.${l.type === "shape" ? l.props.shape : l.type}`));
@@ -71,7 +74,7 @@ export function LayersPanel({ store, doc, selection }: { store: EditorStore; doc
               setDragging(null);
               setOver(null);
             }}
-            className={`group flex items-center gap-1 rounded-lg border px-1 ${active ? "border-primary bg-primary/10" : "border-transparent hover:bg-muted"} ${over === l.id && dragging !== l.id ? "border-t-2 border-t-primary" : ""} ${l.hidden ? "opacity-60" : ""}`}
+            className={`group flex min-w-0 items-center gap-1 rounded-lg border px-1 ${active ? "border-primary bg-primary/10" : "border-transparent hover:bg-muted"} ${over === l.id && dragging !== l.id ? "border-t-2 border-t-primary" : ""} ${l.hidden ? "opacity-60" : ""}`}
           >
             <GripVertical aria-hidden className="size-4 shrink-0 cursor-grab text-muted-foreground/60" />
             <LayerIcon layer={l} />

@@ -1,0 +1,207 @@
+// Issue 12 in a real browser: an admin edits a certificate template (Arabic, desktop) — add text, type
+// Arabic in the DOM textarea, drag, resize, rotate, undo/redo, save, reload — and the template's PNG
+// from the API matches the editor's canvas; a visitor remixes a card (English, phone) and downloads
+// and shares it; a user's remix appears in /user/cards; the social editor resizes and zips formats.
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { PNG } from "pngjs";
+import pixelmatch from "pixelmatch";
+import JSZip from "jszip";
+import { launchBrowser, newContext, screenshot } from "./browser.ts";
+import { fetchBytes, pngSize, registerUser } from "./helpers.ts";
+
+const baseUrl = inject("baseUrl");
+const admin = inject("admin");
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+async function signInAdmin(page: Page) {
+  await page.goto("/login");
+  await page.locator('form input[name="username"]').fill(admin.username);
+  await page.locator('form input[name="password"]').fill(admin.password);
+  await page.locator("form button[type=submit]").click();
+  await expect.poll(() => page.getByTestId("account-menu").count(), { timeout: 15_000 }).toBe(1);
+}
+
+async function waitForCanvas(page: Page) {
+  await page.getByTestId("editor-canvas").waitFor();
+  await expect.poll(() => page.getByTestId("editor-canvas").evaluate((c) => Number((c as HTMLCanvasElement).dataset.drawn ?? 0)), { timeout: 20_000 }).toBeGreaterThan(0);
+}
+
+async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  const steps = 8;
+  for (let i = 1; i <= steps; i++) await page.mouse.move(from.x + ((to.x - from.x) * i) / steps, from.y + ((to.y - from.y) * i) / steps);
+  await page.mouse.up();
+}
+
+function centre(box: { x: number; y: number; width: number; height: number }) {
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** The document the editor holds, read from the drawn layer boxes' data (ids) and the draft store. */
+async function editorLayer(page: Page, id: string) {
+  const el = page.getByTestId(`layer-box-${id}`);
+  return el.evaluate((n) => (n as HTMLElement).style.transform);
+}
+
+describe("design editor", () => {
+  it("admin edits a certificate template: add, type Arabic, drag, resize, rotate, undo/redo, save, reload; PNG matches the canvas", async () => {
+    const context = await newContext(browser, baseUrl, { locale: "ar" });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await signInAdmin(page);
+    const list = await (await page.request.get("/api/admin/templates?kind=certificate&pageSize=1")).json();
+    const templateId: string = list.items[0].id;
+    const before = await (await page.request.get(`/api/admin/templates/${templateId}`)).json();
+
+    await page.goto(`/admin/template-editor/${templateId}`);
+    await waitForCanvas(page);
+    await expect.poll(() => page.getByTestId("save").innerText()).toContain("حفظ");
+    await screenshot(page, "editor-admin-ar-desktop");
+
+    // Add a text layer; it is selected; Enter opens the DOM textarea; type Arabic with diacritics.
+    await page.getByTestId("add-text").click();
+    const rows = page.locator('[data-testid^="layer-row-"]');
+    await expect.poll(() => rows.count()).toBe(before.design.layers.length + 1);
+    const id = (await rows.first().getAttribute("data-testid"))!.replace("layer-row-", "");
+    await page.keyboard.press("Enter");
+    const textarea = page.getByTestId("text-editor");
+    await textarea.waitFor();
+    await textarea.fill("");
+    await textarea.pressSequentially("شهادةُ تقديرٍ للمتميّزين");
+    await textarea.press("Escape");
+    await expect.poll(() => textarea.count()).toBe(0);
+
+    // Drag by (120, 60) screen px.
+    const box = page.getByTestId(`layer-box-${id}`);
+    const b0 = (await box.boundingBox())!;
+    await drag(page, centre(b0), { x: centre(b0).x + 120, y: centre(b0).y + 60 });
+    const b1 = (await box.boundingBox())!;
+    expect(Math.round(b1.x - b0.x)).toBeGreaterThanOrEqual(110);
+    expect(Math.round(b1.y - b0.y)).toBeGreaterThanOrEqual(50);
+
+    // Resize from the bottom-right handle, then rotate with the rotation handle.
+    const se = page.locator(".moveable-control.moveable-se").first();
+    const seBox = (await se.boundingBox())!;
+    await drag(page, centre(seBox), { x: centre(seBox).x + 80, y: centre(seBox).y + 40 });
+    const b2 = (await box.boundingBox())!;
+    expect(b2.width).toBeGreaterThan(b1.width + 40);
+    const rot = page.locator(".moveable-rotation-control").first();
+    const rotBox = (await rot.boundingBox())!;
+    await drag(page, centre(rotBox), { x: centre(rotBox).x + 150, y: centre(rotBox).y + 60 });
+    const rotated = await editorLayer(page, id);
+    expect(rotated).toMatch(/rotate\((?!0deg)/);
+
+    // Undo the rotation (one entry for the whole gesture), redo it.
+    await page.keyboard.press("Control+z");
+    await expect.poll(() => editorLayer(page, id)).toMatch(/rotate\(0deg\)/);
+    await page.keyboard.press("Control+Shift+z");
+    await expect.poll(() => editorLayer(page, id)).toBe(rotated);
+    await screenshot(page, "editor-admin-ar-edited");
+
+    // Save (ctrl+s) → a new revision with the typed text; reload shows the same design.
+    await page.keyboard.press("Control+s");
+    await expect.poll(async () => (await (await page.request.get(`/api/admin/templates/${templateId}`)).json()).revisionId, { timeout: 15_000 }).not.toBe(before.revisionId);
+    const after = await (await page.request.get(`/api/admin/templates/${templateId}`)).json();
+    const saved = after.design.layers.find((l: { id: string }) => l.id === id);
+    expect(saved.props.text).toBe("شهادةُ تقديرٍ للمتميّزين");
+    expect(saved.rotation).not.toBe(0);
+    await page.reload();
+    await waitForCanvas(page);
+    expect(await editorLayer(page, id)).toBe(rotated);
+
+    // The API's PNG of the template and the editor's canvas agree (same renderer, same fonts).
+    await page.getByTestId("preview-mode").selectOption("sample");
+    await page.waitForTimeout(300);
+    const canvasPng = await page.getByTestId("editor-canvas").evaluate((c) => (c as HTMLCanvasElement).toDataURL("image/png"));
+    const editorImg = PNG.sync.read(Buffer.from(canvasPng.split(",")[1], "base64"));
+    const api = await fetchBytes(page, `/api/admin/templates/${templateId}/thumbnail.png?width=${editorImg.width}`);
+    expect(api.status).toBe(200);
+    const apiImg = PNG.sync.read(api.body);
+    expect(pngSize(api.body).width).toBe(editorImg.width);
+    const h = Math.min(apiImg.height, editorImg.height);
+    const crop = (img: PNG) => img.data.subarray(0, img.width * h * 4);
+    const diff = pixelmatch(crop(apiImg), crop(editorImg), null, editorImg.width, h, { threshold: 0.1 });
+    const ratio = diff / (editorImg.width * h);
+    console.log(`editor canvas vs API PNG (${editorImg.width}×${h}): ${(ratio * 100).toFixed(3)} % of pixels differ`);
+    expect(ratio).toBeLessThan(0.01);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a visitor remixes a card on a phone (English), downloads and shares it", async () => {
+    const context = await newContext(browser, baseUrl, { locale: "en", viewport: "mobile" });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    const cards = await (await page.request.get("/api/templates?kind=card")).json();
+    const tpl = cards[0];
+    await page.goto(`/template-editor-with-layers/${tpl.id}`);
+    await waitForCanvas(page);
+    await screenshot(page, "editor-remix-en-mobile");
+    await page.getByTestId("sheet-fields").click();
+    const nameInput = page.getByTestId("bottom-sheet").locator("input").first();
+    await nameInput.fill("Layla <script>alert(1)</script>");
+    await screenshot(page, "editor-remix-en-mobile-sheet");
+    await page.getByTestId("sheet-fields").click();
+    await page.getByTestId("add-text").click();
+    await page.getByTestId("save").click();
+    await page.waitForURL(/\/preview\/[^/]+\/[^/]+\/[^/]+$/, { timeout: 15_000 });
+    const cardId = page.url().split("/").pop()!;
+    const card = await (await page.request.get(`/api/cards/${cardId}`)).json();
+    expect(card.design.layers.length).toBe((await (await page.request.get(`/api/templates/${tpl.id}`)).json()).design.layers.length + 1);
+    const png = await fetchBytes(page, card.imageUrl);
+    expect(png.status).toBe(200);
+    expect(pngSize(png.body)).toEqual({ width: card.width, height: card.height });
+    await page.getByTestId("share-copy").click().catch(() => undefined);
+    await screenshot(page, "editor-remix-en-preview");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a user's remix appears in /user/cards; the social editor switches formats and zips them all", async () => {
+    const context = await newContext(browser, baseUrl, { locale: "ar" });
+    const page = await context.newPage();
+    await registerUser(page, "remix");
+    const cards = await (await page.request.get("/api/templates?kind=card")).json();
+    const tpl = cards[1] ?? cards[0];
+    await page.goto(`/social-template-editor/${tpl.id}`);
+    await waitForCanvas(page);
+    await page.getByTestId("format-story").click();
+    await expect.poll(() => page.getByTestId("editor-canvas").evaluate((c) => (c as HTMLCanvasElement).width / (c as HTMLCanvasElement).height)).toBeCloseTo(1080 / 1920, 2);
+    await screenshot(page, "editor-social-ar-desktop");
+    const download = page.waitForEvent("download");
+    await page.getByTestId("all-formats").click();
+    const zipPath = await (await download).path();
+    const { readFileSync } = await import("node:fs");
+    const zip = await JSZip.loadAsync(readFileSync(zipPath!));
+    const names = Object.keys(zip.files).sort();
+    expect(names).toHaveLength(6);
+    for (const n of names) {
+      const [, w, h] = /-(\d+)x(\d+)\.png$/.exec(n)!;
+      expect(pngSize(Buffer.from(await zip.files[n].async("uint8array")))).toEqual({ width: Number(w), height: Number(h) });
+    }
+    // A required field left empty: the server's translated message shows under it and nothing is saved.
+    await page.getByTestId("properties-panel").waitFor();
+    const form = page.locator('aside [data-testid="values-form"]');
+    const required = form.locator('input[aria-invalid]').first();
+    await required.fill("");
+    await page.getByTestId("save").click();
+    await expect.poll(() => form.innerText()).toContain("هذا الحقل مطلوب");
+    expect(page.url()).toContain("/social-template-editor/");
+    await required.fill("ليلى وأحمد");
+    await page.getByTestId("save").click();
+    await page.waitForURL(/\/preview\//, { timeout: 15_000 });
+    const cardId = page.url().split("/").pop()!;
+    await page.goto("/user/cards");
+    await expect.poll(() => page.locator(`a[href*="${cardId}"]`).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await context.close();
+  });
+});
+
