@@ -8,7 +8,7 @@ import { PNG } from "pngjs";
 import pixelmatch from "pixelmatch";
 import JSZip from "jszip";
 import { launchBrowser, newContext, screenshot } from "./browser.ts";
-import { fetchBytes, pngSize, registerUser } from "./helpers.ts";
+import { fetchBytes, pngSize, registerUser, seriousA11yViolations } from "./helpers.ts";
 
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
@@ -64,6 +64,7 @@ describe("design editor", () => {
     await waitForCanvas(page);
     await expect.poll(() => page.getByTestId("save").innerText()).toContain("حفظ");
     await screenshot(page, "editor-admin-ar-desktop");
+    expect(await seriousA11yViolations(page)).toEqual([]);
 
     // Add a text layer; it is selected; Enter opens the DOM textarea; type Arabic with diacritics.
     await page.getByTestId("add-text").click();
@@ -145,6 +146,7 @@ describe("design editor", () => {
     await page.goto(`/template-editor-with-layers/${tpl.id}`);
     await waitForCanvas(page);
     await screenshot(page, "editor-remix-en-mobile");
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByTestId("sheet-fields").click();
     const nameInput = page.getByTestId("bottom-sheet").locator("input").first();
     await nameInput.fill("Layla <script>alert(1)</script>");

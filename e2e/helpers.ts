@@ -29,3 +29,18 @@ export function pdfPageSize(bytes: Buffer): number[] {
   expect(m).not.toBeNull();
   return m!.slice(1).map(Number);
 }
+
+/** axe-core's serious and critical violations on the current page (injected through the DevTools protocol, so the CSP does not apply). */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  const { readFileSync } = await import("node:fs");
+  const { createRequire } = await import("node:module");
+  const source = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+  await page.evaluate(source);
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    return axe.run(document, { resultTypes: ["violations"] });
+  });
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
+}

@@ -68,8 +68,8 @@ export function Editor(props: EditorProps) {
   const fit = useCallback(() => {
     const box = stageBox.current?.getBoundingClientRect();
     if (!box) return;
-    // The stage pads the canvas by 40 px on each side (24 on phones).
-    const pad = box.width < 640 ? 56 : 96;
+    // The stage pads the canvas by 24 px on each side; keep a little air besides.
+    const pad = box.width < 640 ? 56 : 80;
     setZoom(clampZoom(Math.min((box.width - pad) / store.doc.canvas.width, (box.height - pad) / store.doc.canvas.height)));
   }, [store]);
   useEffect(fit, [fit, doc.canvas.width, doc.canvas.height]);

@@ -101,7 +101,7 @@ export function Toolbar(p: ToolbarProps) {
         <Button size="icon" variant="ghost" className="size-8" onClick={() => p.onZoom("out")} aria-label={t("toolbar.zoomOut")} title={t("toolbar.zoomOut")}>
           <ZoomOut />
         </Button>
-        <button type="button" className="min-w-12 rounded px-1 text-xs font-semibold tabular-nums hover:bg-muted" onClick={() => p.onZoom("fit")} title={t("toolbar.fit")} aria-label={t("toolbar.fit")} data-testid="zoom-fit">
+        <button type="button" className="min-w-12 rounded px-1 text-xs font-semibold tabular-nums hover:bg-muted" onClick={() => p.onZoom("fit")} title={t("toolbar.fit")} aria-label={`${Math.round(p.zoom * 100)}% — ${t("toolbar.fit")}`} data-testid="zoom-fit">
           {Math.round(p.zoom * 100)}%
         </button>
         <Button size="icon" variant="ghost" className="size-8" onClick={() => p.onZoom("in")} aria-label={t("toolbar.zoomIn")} title={t("toolbar.zoomIn")}>

@@ -24,7 +24,9 @@ export function adminTemplateApi(id: string) {
   const drafts: DraftStore = {
     async load() {
       try {
-        return await apiRequest<Draft>("GET", `${path}/draft`);
+        const draft = await apiRequest<Draft & { baseRevisionId?: string; revisionId?: string }>("GET", `${path}/draft`);
+        // A draft written before someone else saved a newer revision would silently undo their work.
+        return draft.baseRevisionId && draft.revisionId && draft.baseRevisionId !== draft.revisionId ? null : draft;
       } catch (err) {
         if (err instanceof ApiRequestError && err.status === 404) return null;
         throw err;

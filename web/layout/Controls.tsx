@@ -19,7 +19,8 @@ export function LanguageToggle({ className, showName, testId = "lang-toggle" }: 
       size={showName ? "default" : "icon"}
       className={cn(!showName && "w-auto min-w-10 px-2.5", className)}
       onClick={() => void changeLocale(next)}
-      aria-label={t("language.switchTo", { language: name })}
+      // The accessible name starts with the visible text (axe: label-content-name-mismatch).
+      aria-label={`${showName ? name : t(`language.short.${next}`)} — ${t("language.switchTo", { language: name })}`}
       title={t("language.switchTo", { language: name })}
       data-testid={testId}
       data-next-locale={next}

@@ -151,7 +151,7 @@ export function Stage(props: StageProps) {
         props.onDropFiles(files);
       }}
     >
-      <div className="grid min-h-full min-w-full place-items-center p-6 sm:p-10" style={{ width: width + 80, height: height + 80 }}>
+      <div className="grid min-h-full min-w-full place-items-center p-6" style={{ width: width + 48, height: height + 48 }}>
         <div className="relative shadow-xl ring-1 ring-black/10" style={{ width, height }} dir="ltr" data-testid="editor-surface">
           <canvas ref={canvasRef} data-testid="editor-canvas" role="img" aria-label={props.canvasLabel} className="block" style={{ width, height }} />
           {!preview && (
