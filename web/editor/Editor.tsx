@@ -35,7 +35,8 @@ export interface EditorProps {
 }
 
 /** Exposed for the browser bench and tests: the last draw's duration. */
-export const drawStats: DrawStats = { lastDrawMs: 0 };
+export const drawStats: DrawStats = { lastDrawMs: 0, samples: [] };
+(globalThis as { __bitaqaEditorStats?: DrawStats }).__bitaqaEditorStats = drawStats;
 
 export function Editor(props: EditorProps) {
   const { t, i18n } = useTranslation("editor");

@@ -55,8 +55,8 @@ export function EditorPanels(p: PanelsProps) {
   };
 
   return (
-    <div className="relative flex min-h-0 flex-1" data-editor-ui>
-      <aside className="hidden w-64 shrink-0 flex-col border-e border-border bg-card md:flex" aria-label={t("panels.start")}>
+    <div className="relative flex min-h-0 flex-1">
+      <aside className="hidden w-64 shrink-0 flex-col border-e border-border bg-card md:flex" aria-label={t("panels.start")} data-editor-ui>
         <div role="tablist" className="flex border-b border-border">
           {(["layers", "fields"] as const).map((tab) => (
             <button
@@ -77,10 +77,10 @@ export function EditorPanels(p: PanelsProps) {
         </div>
       </aside>
       <div className="flex min-h-0 min-w-0 flex-1 flex-col pb-12 md:pb-0">{p.children}</div>
-      <aside className="hidden w-72 shrink-0 overflow-y-auto border-s border-border bg-card md:block" aria-label={t("panels.properties")} data-testid="properties-panel">
+      <aside className="hidden w-72 shrink-0 overflow-y-auto border-s border-border bg-card md:block" aria-label={t("panels.properties")} data-testid="properties-panel" data-editor-ui>
         {props}
       </aside>
-      <nav className="absolute inset-x-0 bottom-0 z-30 flex border-t border-border bg-card md:hidden" aria-label={t("panels.sheets")}>
+      <nav className="absolute inset-x-0 bottom-0 z-30 flex border-t border-border bg-card md:hidden" aria-label={t("panels.sheets")} data-editor-ui>
         {(
           [
             ["layers", <Layers key="l" />],
@@ -95,7 +95,7 @@ export function EditorPanels(p: PanelsProps) {
         ))}
       </nav>
       {sheet && (
-        <div role="dialog" aria-label={sheets[sheet].title} className="absolute inset-x-0 bottom-12 z-30 flex max-h-[55%] flex-col rounded-t-2xl border border-border bg-card shadow-2xl md:hidden" data-testid="bottom-sheet">
+        <div role="dialog" aria-label={sheets[sheet].title} className="absolute inset-x-0 bottom-12 z-30 flex max-h-[55%] flex-col rounded-t-2xl border border-border bg-card shadow-2xl md:hidden" data-testid="bottom-sheet" data-editor-ui>
           <div className="flex items-center justify-between border-b border-border px-3 py-2">
             <h2 className="text-sm font-bold">{sheets[sheet].title}</h2>
             <button type="button" className="rounded p-1 hover:bg-muted" onClick={() => setSheet(null)} aria-label={t("panels.close")}>

@@ -39,7 +39,12 @@ export function Overlay({ store, doc, selection, zoom, stage, editingText, onEdi
   const layers = useMemo(() => orderedLayers(doc).filter((l) => !l.hidden), [doc]);
   const selected = useMemo(() => doc.layers.filter((l) => selection.includes(l.id)), [doc, selection]);
   const locked = selected.some((l) => l.locked);
-  const guides = useMemo(() => snapGuidelines(doc, selection), [doc, selection]);
+  // Snap lines come from the layers that are NOT moving, which a gesture does not change: computed once
+  // per gesture, not per frame (a new array would make Moveable rebuild its guides every frame).
+  const frozen = useRef<{ guides: ReturnType<typeof snapGuidelines>; others: HTMLElement[] } | null>(null);
+  const inGesture = store.inGesture;
+  const guides = useMemo(() => (inGesture && frozen.current ? frozen.current.guides : snapGuidelines(doc, selection)), [doc, selection, inGesture]);
+  const guideLines = useMemo(() => ({ vertical: guides.vertical.map((v) => v * zoom), horizontal: guides.horizontal.map((v) => v * zoom) }), [guides, zoom]);
 
   useLayoutEffect(() => {
     const root = surface.current;
@@ -100,10 +105,12 @@ export function Overlay({ store, doc, selection, zoom, stage, editingText, onEdi
 
   const others = useMemo(() => {
     const root = surface.current;
+    if (inGesture && frozen.current) return frozen.current.others;
     if (!root) return [];
     return Array.from(root.querySelectorAll<HTMLElement>(".bq-layer")).filter((el) => !selection.includes(idOf(el)));
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [layers, selection, targets]);
+  }, [layers, selection, targets, inGesture]);
+  frozen.current = inGesture ? (frozen.current ?? { guides, others }) : null;
 
   return (
     <div ref={surface} className="bq-overlay absolute inset-0" dir="ltr" data-testid="editor-overlay">
@@ -133,8 +140,8 @@ export function Overlay({ store, doc, selection, zoom, stage, editingText, onEdi
         snapGap
         snapDirections={{ top: true, left: true, bottom: true, right: true, center: true, middle: true }}
         elementSnapDirections={{ top: true, left: true, bottom: true, right: true, center: true, middle: true }}
-        verticalGuidelines={guides.vertical.map((v) => v * z)}
-        horizontalGuidelines={guides.horizontal.map((v) => v * z)}
+        verticalGuidelines={guideLines.vertical}
+        horizontalGuidelines={guideLines.horizontal}
         elementGuidelines={others}
         origin={false}
         cspNonce={getNonce() ?? ""}

@@ -8,6 +8,7 @@ import { Overlay } from "./Overlay.tsx";
 import { TextEditor } from "./TextEditor.tsx";
 import { useDesignDrawing, type DrawStats } from "./useDesignDrawing.ts";
 
+const NO_LAYERS: readonly string[] = [];
 export const ZOOM_MIN = 0.1;
 export const ZOOM_MAX = 4;
 export const clampZoom = (z: number) => Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, z));
@@ -59,9 +60,11 @@ export function Stage(props: StageProps) {
   const space = useKeyHeld(" ");
   const [dragOver, setDragOver] = useState(false);
   const editing = editingText ? doc.layers.find((l): l is TextLayer => l.id === editingText && l.type === "text") : undefined;
-  // The layer being typed in is drawn by the textarea, not twice.
-  const drawn = editing ? { ...doc, layers: doc.layers.filter((l) => l.id !== editing.id) } : doc;
-  useDesignDrawing(canvasRef, drawn, values, zoom, props.stats);
+  // The layer being typed in is drawn by the textarea, not twice (hidden, so the others keep their identity).
+  const drawn = editing ? { ...doc, layers: doc.layers.map((l) => (l.id === editing.id ? { ...l, hidden: true } : l)) } : doc;
+  // Layers changing frame after frame are drawn over cached bitmaps of the rest.
+  const active = editing ? [editing.id] : store.inGesture ? selection : NO_LAYERS;
+  useDesignDrawing(canvasRef, drawn, values, zoom, active, props.stats);
 
   const zoomRef = useRef(zoom);
   zoomRef.current = zoom;

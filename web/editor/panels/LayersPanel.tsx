@@ -1,7 +1,7 @@
 // The layers list, top layer first: select (shift adds), rename (double-click or F2), hide, lock, and
 // reorder by dragging a row (one record's fractional index changes) or with the keyboard (alt+↑/↓).
 import { Circle, Eye, EyeOff, GripVertical, Image, Lock, LockOpen, QrCode, Square, Type } from "lucide-react";
-import { useState } from "react";
+import { memo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { orderedLayers, type DesignDocument, type Layer } from "../../../shared/design/schema.ts";
 import { mapLayers, reorderLayer, stepLayer } from "../state/ops.ts";
@@ -24,7 +24,24 @@ export function layerLabel(layer: Layer, fallback: string): string {
   return fallback;
 }
 
-export function LayersPanel({ store, doc, selection }: { store: EditorStore; doc: DesignDocument; selection: readonly string[] }) {
+interface LayersPanelProps {
+  store: EditorStore;
+  doc: DesignDocument;
+  selection: readonly string[];
+}
+
+/** What a row shows: a drag moves x/y every frame, which must not re-render 60 rows. */
+function rowKey(l: Layer): string {
+  const text = l.type === "text" ? `${l.props.field ?? ""}|${l.props.text}` : l.type === "shape" ? l.props.shape : "";
+  return `${l.id}|${l.index}|${l.name}|${l.hidden}|${l.locked}|${l.type}|${text}`;
+}
+
+export const LayersPanel = memo(
+  LayersPanelView,
+  (a, b) => a.store === b.store && a.selection === b.selection && a.doc.layers.length === b.doc.layers.length && a.doc.layers.every((l, i) => l === b.doc.layers[i] || rowKey(l) === rowKey(b.doc.layers[i])),
+);
+
+function LayersPanelView({ store, doc, selection }: LayersPanelProps) {
   const { t } = useTranslation("editor");
   const [renaming, setRenaming] = useState<string | null>(null);
   const [dragging, setDragging] = useState<string | null>(null);
