@@ -1,7 +1,7 @@
 // /admin/templates: thumbnails with search, kind/category/published filters and pagination; edit,
 // fields, duplicate, publish/unpublish, delete (soft) with an "undo" toast action that restores.
 import { Toast as ToastPrimitive } from "radix-ui";
-import { Copy, Eye, EyeOff, FileStack, ListChecks, Pencil, Plus, Trash2 } from "lucide-react";
+import { Copy, Eye, EyeOff, FileStack, ListChecks, Pencil, PencilRuler, Plus, Trash2 } from "lucide-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -168,6 +168,9 @@ function TemplateItem({ template }: { template: AdminTemplate }) {
         <Link to={`/admin/templates/${encodeURIComponent(template.id)}/fields`} className={buttonVariants({ variant: "outline", size: "sm" })} data-testid={`template-fields-${template.id}`}>
           <ListChecks aria-hidden />
           {t("templates.fields")}
+        </Link>
+        <Link to={`/admin/template-editor/${encodeURIComponent(template.id)}`} className={buttonVariants({ variant: "outline", size: "sm" })} aria-label={t("templateForm.editDesign")} title={t("templateForm.editDesign")} data-testid={`template-design-${template.id}`}>
+          <PencilRuler aria-hidden />
         </Link>
         <Button
           variant="ghost"

@@ -1,6 +1,7 @@
 // /cards/{category}/{templateId}[?card={id}]: the generated form beside the live preview. With
 // ?card= the form starts from that card's values; saving edits it when the person may, else makes a new card.
-import { ArrowLeft, ArrowRight, Info } from "lucide-react";
+import { ArrowLeft, ArrowRight, Info, LayoutGrid, PencilRuler } from "lucide-react";
+import { buttonVariants } from "../../components/ui/button.tsx";
 import { useCallback, useMemo, useState } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -72,6 +73,16 @@ export function CardFormPage() {
           {title}
         </h1>
         <p className="hidden text-sm text-muted-foreground sm:block">{t("form.subtitle")}</p>
+        <div className="mt-1 flex flex-wrap gap-2">
+          <Link to={`/template-editor-unified/${encodeURIComponent(tpl.id)}`} className={buttonVariants({ variant: "outline", size: "sm" })} data-testid="customize-design">
+            <PencilRuler aria-hidden />
+            {t("form.customize")}
+          </Link>
+          <Link to={`/social-template-editor/${encodeURIComponent(tpl.id)}`} className={buttonVariants({ variant: "ghost", size: "sm" })} data-testid="social-formats">
+            <LayoutGrid aria-hidden />
+            {t("form.socialFormats")}
+          </Link>
+        </div>
       </div>
       {cardId && card.data && (
         <p className="mb-4 flex items-center gap-2 rounded-xl border border-primary/30 bg-primary/5 px-4 py-3 text-sm" data-testid="edit-notice">

@@ -1,6 +1,6 @@
 // /preview/{category}/{templateId}/{cardId}: the card as the server renders it, downloads, back to
 // edit (prefilled), the recipient view and the share panel.
-import { ExternalLink, Pencil, Plus } from "lucide-react";
+import { ExternalLink, Pencil, PencilRuler, Plus } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Locale } from "../../../shared/limits.ts";
@@ -33,7 +33,9 @@ export function CardPreviewPage() {
   if (!card.data) return <LoadError onRetry={() => void card.refetch()} />;
   const c = card.data;
   const fileBase = `bitaqa-${c.category}-${c.id.slice(0, 8)}`;
-  const editHref = `/cards/${encodeURIComponent(c.category)}/${encodeURIComponent(c.templateId)}?card=${encodeURIComponent(c.id)}`;
+  // A card with its own design (made in the editor) is edited in the editor; others in the form.
+  const designHref = `/template-editor-unified/${encodeURIComponent(c.templateId)}?card=${encodeURIComponent(c.id)}`;
+  const editHref = c.hasOwnDesign ? designHref : `/cards/${encodeURIComponent(c.category)}/${encodeURIComponent(c.templateId)}?card=${encodeURIComponent(c.id)}`;
 
   return (
     <PageContainer className="py-6 sm:py-10">
@@ -62,6 +64,12 @@ export function CardPreviewPage() {
               <Pencil aria-hidden />
               {t("preview.edit")}
             </Link>
+            {!c.hasOwnDesign && (
+              <Link to={designHref} className={buttonVariants({ variant: "outline" })} data-testid="customize-card-design">
+                <PencilRuler aria-hidden />
+                {t("form.customize")}
+              </Link>
+            )}
             <Link to={c.viewUrl} className={buttonVariants({ variant: "ghost" })} data-testid="open-view">
               <ExternalLink aria-hidden />
               {t("preview.view")}
