@@ -23,10 +23,10 @@ describe("routes", () => {
     expect(screen.getByText("Did you forget to add the page to the router?")).toBeTruthy();
   });
 
-  it("pages of later work show 'coming soon'", async () => {
+  it("an editor route without a template lets a visitor pick one (the editor chunk loads on demand)", async () => {
     mockApi(signedOut);
     renderApp("/template-editor-unified");
-    expect(await screen.findByTestId("coming-soon")).toBeTruthy();
+    expect(await screen.findByTestId("template-picker", {}, { timeout: 10_000 })).toBeTruthy();
   });
 
   it("home shows the visitor header", async () => {
