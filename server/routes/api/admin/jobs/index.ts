@@ -5,7 +5,8 @@ import { z } from "zod";
 import type { JobAnswer } from "../../../../../shared/api/certificates.ts";
 import { requireAdmin } from "../../../../policies/auth.ts";
 import { certError, useNamespacedErrors } from "../../../../services/certificates/errors.ts";
-import { rowErrorText } from "../../../../jobs/bulk-certificates.ts";
+import { BULK_JOB_TYPE, rowErrorText } from "../../../../jobs/bulk-certificates.ts";
+import { bulkJobCounts } from "../../../../jobs/job-counts.ts";
 import type { RowError } from "../../../../bulk/mapping.ts";
 
 const params = z.object({ id: z.string().uuid() });
@@ -23,20 +24,16 @@ export default async function jobsRoutes(app: FastifyInstance) {
 
   app.get("/:id", { preHandler: requireAdmin }, async (request): Promise<JobAnswer> => {
     const job = await load(request.params);
-    const errors = JSON.parse(job.errors || "[]") as RowError[];
-    const issued = await app.db
-      .selectFrom("certificates")
-      .select((eb) => eb.fn.countAll<number | string>().as("n"))
-      .where("job_id", "=", job.id)
-      .executeTakeFirstOrThrow();
+    // A bulk job's counts come from its certificates and row errors, never from counters a crash can skew.
+    const counts = job.type === BULK_JOB_TYPE ? await bulkJobCounts(app.db, job) : { done: job.done, total: job.total, issued: 0, errors: JSON.parse(job.errors || "[]") as RowError[] };
     return {
       id: job.id,
       type: job.type,
       state: job.state,
-      done: job.done,
-      total: job.total,
-      issued: Number(issued.n),
-      errors: errors.map((e) => ({ row: e.row, errors: e.errors, message: rowErrorText(request.locale, e.errors) })),
+      done: counts.done,
+      total: counts.total,
+      issued: counts.issued,
+      errors: counts.errors.map((e) => ({ row: e.row, errors: e.errors, message: rowErrorText(request.locale, e.errors) })),
       resultUrl: job.state === "done" && job.result_blob_id ? `/api/admin/jobs/${job.id}/result.zip` : null,
       createdAt: job.created_at,
       updatedAt: job.updated_at,
