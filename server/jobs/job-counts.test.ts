@@ -34,7 +34,7 @@ describe("bulk job counts", () => {
     for (const row of [3, 4, 6]) {
       await t.db
         .insertInto("certificates")
-        .values({ id: randomUUID(), code: `CODE${row}${jobId.slice(0, 8)}`, template_id: template.id, revision_id: template.revisionId, owner_id: null, values: "{}", recipient_name: `r${row}`, options: "{}", issued_at: now, expires_at: null, revoked_at: null, revoked_reason: null, credential: null, job_id: jobId, job_row: row, created_at: now, updated_at: now })
+        .values({ id: randomUUID(), code: `CODE${row}${jobId.slice(0, 8)}`, template_id: template.id, revision_id: template.revisionId, owner_id: null, values: "{}", recipient_name: `r${row}`, options: "{}", issued_at: now, expires_at: null, revoked_at: null, revoked_reason: null, credential: null, job_id: jobId, job_row: row, view_count: 0, share_count: 0, created_at: now, updated_at: now })
         .execute();
     }
     const job = await t.db.selectFrom("jobs").selectAll().where("id", "=", jobId).executeTakeFirstOrThrow();
