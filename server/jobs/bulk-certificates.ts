@@ -4,7 +4,6 @@
 // slices' errors, and when all are done writes a ZIP of PDFs and a CSV report (codes + verify links, and
 // why each bad row was skipped) as a blob. Every step is idempotent: slice ids are derived from
 // the parent id, and certificates are unique per (job_id, job_row), so restarts repeat nothing.
-import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { createZipStream } from "../bulk/zip.ts";
 import { issuedReportCsv, type IssuedReportRow } from "../bulk/csvExport.ts";
@@ -17,6 +16,7 @@ import type { Locale } from "../../shared/limits.ts";
 import { BULK_ROWS_JOB_TYPE, loadBulkInput, type BulkJobPayload, type BulkRowsPayload } from "./bulk-input.ts";
 import { throwIfAborted, type JobContext, type JobResult } from "./runner.ts";
 import { bulkJobCounts } from "./job-counts.ts";
+import { blobStore } from "../storage/blobs.ts";
 
 export { BULK_JOB_TYPE, type BulkJobPayload } from "./bulk-input.ts";
 
@@ -130,12 +130,5 @@ async function writeResultZip(
   );
   zip.finish();
   await ended;
-  const bytes = Buffer.concat(chunks);
-  const id = createHash("sha256").update(bytes).digest("base64url");
-  await app.db
-    .insertInto("blobs")
-    .values({ id, content_type: "application/zip", size: bytes.length, bytes, created_by: null, created_at: new Date().toISOString() })
-    .onConflict((oc) => oc.column("id").doNothing())
-    .execute();
-  return id;
+  return blobStore(app.db).put(Buffer.concat(chunks), "application/zip", null);
 }

@@ -7,6 +7,7 @@ import { requireAdmin } from "../../../../policies/auth.ts";
 import { certError, useNamespacedErrors } from "../../../../services/certificates/errors.ts";
 import { BULK_JOB_TYPE, rowErrorText } from "../../../../jobs/bulk-certificates.ts";
 import { bulkJobCounts } from "../../../../jobs/job-counts.ts";
+import { blobStore } from "../../../../storage/blobs.ts";
 import type { RowError } from "../../../../bulk/mapping.ts";
 
 const params = z.object({ id: z.string().uuid() });
@@ -43,10 +44,10 @@ export default async function jobsRoutes(app: FastifyInstance) {
   app.get("/:id/result.zip", { preHandler: requireAdmin }, async (request, reply) => {
     const job = await load(request.params);
     if (job.state !== "done" || !job.result_blob_id) throw certError(409, "certificates:resultNotReady");
-    const blob = await app.db.selectFrom("blobs").select("bytes").where("id", "=", job.result_blob_id).executeTakeFirst();
+    const blob = await blobStore(app.db).get(job.result_blob_id);
     if (!blob) throw certError(404, "certificates:jobNotFound");
     reply.header("Content-Disposition", `attachment; filename="certificates-${job.id.slice(0, 8)}.zip"`);
     reply.header("Cache-Control", "private, no-store");
-    return reply.type("application/zip").send(Buffer.from(blob.bytes));
+    return reply.type("application/zip").send(blob.bytes);
   });
 }
