@@ -30,7 +30,8 @@ describe.runIf(process.env.TEST_DB === "pg")("prepareDatabase on PostgreSQL", ()
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`CREATE SCHEMA ${schema}`);
-    const handles = Array.from({ length: 5 }, () => createDb({ databaseUrl: url, sqlitePath: ":memory:", pgSchema: schema, poolMax: 3 }));
+    // poolMax 2: the smallest DATABASE_POOL_MAX allowed (one connection holds the lock, one works).
+    const handles = Array.from({ length: 5 }, () => createDb({ databaseUrl: url, sqlitePath: ":memory:", pgSchema: schema, poolMax: 2 }));
     try {
       const results = await Promise.all(handles.map((h) => prepareDatabase(h, config)));
       expect(results.filter((r) => r.adminCreated)).toHaveLength(1);
