@@ -12,6 +12,8 @@ export interface LoadOptions {
   warmupMs: number;
   /** Send `x-forwarded-for` with a rotating client address (the server must trust the proxy). */
   forwardedFor?: boolean;
+  /** POST this JSON body instead of a GET. */
+  jsonBody?: string;
 }
 
 export interface LoadResult {
@@ -41,8 +43,10 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
       const i = n++;
       const headers: http.OutgoingHttpHeaders = { accept: "application/json" };
       if (o.forwardedFor) headers["x-forwarded-for"] = clientIp(i);
+      if (o.jsonBody !== undefined) Object.assign(headers, { "content-type": "application/json", "content-length": Buffer.byteLength(o.jsonBody) });
+      const method = o.jsonBody === undefined ? "GET" : "POST";
       const t = performance.now();
-      const req = http.get({ host: "127.0.0.1", port: o.port, path: o.paths[i % o.paths.length], agent, headers }, (res) => {
+      const req = http.request({ host: "127.0.0.1", port: o.port, path: o.paths[i % o.paths.length], agent, headers, method }, (res) => {
         res.resume();
         res.on("end", () => {
           if (measuring) {
@@ -56,6 +60,7 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
         if (measuring) errors++;
         resolve();
       });
+      req.end(o.jsonBody);
     });
 
   const workers = Array.from({ length: o.connections }, async () => {

@@ -3,13 +3,16 @@
 //   bulk:   1,000 Arabic CSV rows → certificates + ZIP through the API (goal < 60 s on 2 cores; bench/bulk.ts)
 //   verify: GET /api/certificates/verify/{code} req/s as a ratio of a bare Fastify route (bench/verify.ts)
 //   editor: drag frames and typing latency in Chromium on a 60-layer certificate (bench/editor.ts; needs a build)
+//   instances: verify and card creation req/s with three built instances behind HAProxy on one
+//              PostgreSQL (bench/instances.ts; needs BENCH_PG or TEST_DATABASE_URL, haproxy, a build)
 // Everything runs on 127.0.0.1 and temp dirs, bounded in time; about 2–3 minutes in all on 2 cores.
 import { renderBench } from "./render.ts";
 import { bulkBench } from "./bulk.ts";
 import { verifyBench } from "./verify.ts";
 import { editorBench } from "./editor.ts";
+import { instancesBench } from "./instances.ts";
 
-const BENCHES = { render: renderBench, bulk: bulkBench, verify: verifyBench, editor: editorBench } as const;
+const BENCHES = { render: renderBench, bulk: bulkBench, verify: verifyBench, editor: editorBench, instances: instancesBench } as const;
 type Name = keyof typeof BENCHES;
 
 const i = process.argv.indexOf("--only");

@@ -4,8 +4,9 @@ import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import type { Config } from "./config.ts";
-import { createDb, migrateToLatest, type DbHandle } from "./db/index.ts";
-import { seed, type SeedResult } from "./db/seed.ts";
+import { createDb, type DbHandle } from "./db/index.ts";
+import type { SeedResult } from "./db/seed.ts";
+import { prepareDatabase } from "./db/prepare.ts";
 import "./http/types.ts";
 import { registerErrorHandling } from "./http/error-handler.ts";
 import { registerRequestContext } from "./http/session.ts";
@@ -51,9 +52,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   try {
     if (options.prepareDb !== false) {
-      await migrateToLatest(handle);
-      const seeded = await seed(handle.db, config);
-      options.onSeeded?.(seeded);
+      options.onSeeded?.(await prepareDatabase(handle, config));
     }
     app.decorate("db", handle.db);
     app.decorate("dialect", handle.dialect);

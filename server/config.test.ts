@@ -14,6 +14,16 @@ describe("loadConfig", () => {
     expect(c.admin.password).toBeUndefined();
     expect(c.sessionSecret).toBeUndefined();
     expect(c.trustProxy).toBe(false);
+    expect(c.poolMax).toBe(10);
+    expect(c.jobLeaseMs).toBe(15_000);
+  });
+
+  it("reads the pool size and the job lease, and refuses values that cannot work", () => {
+    const c = loadConfig({ DATABASE_POOL_MAX: "4", JOB_LEASE_MS: "5000" });
+    expect(c.poolMax).toBe(4);
+    expect(c.jobLeaseMs).toBe(5000);
+    expect(() => loadConfig({ DATABASE_POOL_MAX: "1" })).toThrow(/DATABASE_POOL_MAX/);
+    expect(() => loadConfig({ JOB_LEASE_MS: "10" })).toThrow(/JOB_LEASE_MS/);
   });
 
   it("reads the environment", () => {

@@ -15,6 +15,11 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection string; when absent the server uses SQLite at `sqlitePath`. */
   databaseUrl?: string;
+  /** PostgreSQL connections per instance (the pool; at least 2: the start lock holds one). */
+  poolMax: number;
+  /** How long a background job's lease lasts; renewed every third of it. A crashed instance's
+   * job is taken over by another one this long after its last renewal. */
+  jobLeaseMs: number;
   /** SQLite file (or ":memory:"). */
   sqlitePath: string;
   admin: { username: string; email: string; password?: string };
@@ -48,6 +53,11 @@ function int(value: string | undefined, fallback: number): number {
   return n;
 }
 
+function atLeast(name: string, n: number, min: number): number {
+  if (n < min) throw new Error(`${name} must be at least ${min}, got ${n}`);
+  return n;
+}
+
 function trustProxy(value: string | undefined): boolean | number | string {
   if (value === undefined || value === "" || value === "false" || value === "0") return false;
   if (value === "true") return true;
@@ -67,6 +77,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: env.HOST || "0.0.0.0",
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    poolMax: atLeast("DATABASE_POOL_MAX", int(env.DATABASE_POOL_MAX, 10), 2),
+    jobLeaseMs: atLeast("JOB_LEASE_MS", int(env.JOB_LEASE_MS, 15_000), 1_000),
     sqlitePath: path.join(dataDir, "bitaqa.db"),
     admin: {
       username: env.ADMIN_USERNAME || "admin",

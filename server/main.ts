@@ -1,14 +1,14 @@
 // Entry point: config → database (migrate + seed) → HTTP server; graceful shutdown on signals.
 import { loadConfig } from "./config.ts";
-import { createDb, migrateToLatest } from "./db/index.ts";
-import { seed } from "./db/seed.ts";
+import { createDb } from "./db/index.ts";
+import { prepareDatabase } from "./db/prepare.ts";
 import { buildApp } from "./app.ts";
 
 async function main() {
   const config = loadConfig(process.env);
   const handle = createDb(config);
-  await migrateToLatest(handle);
-  const seeded = await seed(handle.db, config);
+  // Safe when several instances start together (advisory lock on PostgreSQL, see db/prepare.ts).
+  const seeded = await prepareDatabase(handle, config);
   if (seeded.adminCreated) {
     const { username, email, password, generated } = seeded.adminCreated;
     // Printed once, only when the admin row is created.

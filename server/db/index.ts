@@ -5,6 +5,7 @@ import BetterSqlite3 from "better-sqlite3";
 import pg from "pg";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from "kysely";
 import type { Database } from "./schema.ts";
+import { claimSqliteFile } from "./sqlite-owner.ts";
 import { migrations } from "./migrations/index.ts";
 
 export type Dialect = "sqlite" | "pg";
@@ -38,7 +39,11 @@ export function createDb(options: DbOptions): DbHandle {
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: "pg", pgSchema: options.pgSchema ?? "public", destroy: () => db.destroy() };
   }
-  if (options.sqlitePath !== ":memory:") fs.mkdirSync(path.dirname(options.sqlitePath), { recursive: true });
+  let release = () => {};
+  if (options.sqlitePath !== ":memory:") {
+    fs.mkdirSync(path.dirname(options.sqlitePath), { recursive: true });
+    release = claimSqliteFile(options.sqlitePath); // one server per SQLite file (see sqlite-owner.ts)
+  }
   const sqlite = new BetterSqlite3(options.sqlitePath);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
@@ -46,7 +51,14 @@ export function createDb(options: DbOptions): DbHandle {
   sqlite.pragma("synchronous = NORMAL");
   cachePreparedStatements(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: "sqlite", destroy: () => db.destroy() };
+  return {
+    db,
+    dialect: "sqlite",
+    destroy: async () => {
+      await db.destroy();
+      release();
+    },
+  };
 }
 
 /**

@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { RenderPool, fontsPlugin, renderCached, sendRendered, type RenderJob, type RenderedResponse } from "../render/index.ts";
 import { DbOutputCache } from "../render/db-cache.ts";
+import { blobStore } from "../storage/blobs.ts";
 
 export interface AppRender {
   pool: RenderPool;
@@ -27,8 +28,8 @@ export async function registerRender(app: FastifyInstance): Promise<void> {
     resolveImage: async (src) => {
       const m = UPLOAD_SRC.exec(src);
       if (!m) return null;
-      const row = await app.db.selectFrom("blobs").select("bytes").where("id", "=", m[1]).executeTakeFirst();
-      return row ? new Uint8Array(row.bytes) : null;
+      const blob = await blobStore(app.db).get(m[1]);
+      return blob ? new Uint8Array(blob.bytes) : null;
     },
   });
   const cache = new DbOutputCache(app.db, app.config.renderCacheMb * 1024 * 1024);

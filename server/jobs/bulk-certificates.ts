@@ -1,10 +1,9 @@
 // The "certificates.bulk" job (the parent of an upload): splits the good rows into slices
 // ("certificates.bulk.rows" jobs, see bulk-rows.ts) that any instance may claim, so several
-// machines share one big upload; then wakes up now and then to sum the slices' progress and
-// errors, and when all are done writes a ZIP of PDFs and a CSV report (codes + verify links, and
+// machines share one big upload; then wakes up now and then to count the issued rows and the
+// slices' errors, and when all are done writes a ZIP of PDFs and a CSV report (codes + verify links, and
 // why each bad row was skipped) as a blob. Every step is idempotent: slice ids are derived from
 // the parent id, and certificates are unique per (job_id, job_row), so restarts repeat nothing.
-import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { createZipStream } from "../bulk/zip.ts";
 import { issuedReportCsv, type IssuedReportRow } from "../bulk/csvExport.ts";
@@ -16,6 +15,8 @@ import { parseMessage } from "../../shared/api/validation.ts";
 import type { Locale } from "../../shared/limits.ts";
 import { BULK_ROWS_JOB_TYPE, loadBulkInput, type BulkJobPayload, type BulkRowsPayload } from "./bulk-input.ts";
 import { throwIfAborted, type JobContext, type JobResult } from "./runner.ts";
+import { bulkJobCounts } from "./job-counts.ts";
+import { blobStore } from "../storage/blobs.ts";
 
 export { BULK_JOB_TYPE, type BulkJobPayload } from "./bulk-input.ts";
 
@@ -44,15 +45,6 @@ export function sliceRows(rows: readonly number[], minRows = BULK_SLICE_MIN_ROWS
 
 export const sliceId = (parentId: string, index: number) => `${parentId}:${String(index).padStart(4, "0")}`;
 
-function parseErrors(json: string): RowError[] {
-  try {
-    const v = JSON.parse(json || "[]");
-    return Array.isArray(v) ? (v as RowError[]) : [];
-  } catch {
-    return [];
-  }
-}
-
 export async function runBulkCertificates(app: FastifyInstance, ctx: JobContext): Promise<JobResult> {
   const parentId = ctx.job.id;
   let slices = await app.db.selectFrom("jobs").select(["id", "state", "done", "total", "errors"]).where("id", "like", `${parentId}:%`).orderBy("id").execute();
@@ -75,12 +67,11 @@ export async function runBulkCertificates(app: FastifyInstance, ctx: JobContext)
     slices = [];
   }
   if (slices.some((s) => s.state === "failed")) throw new Error("a slice of the bulk job failed");
-  const errors = new Map<number, RowError>(parseErrors(ctx.job.errors).map((e) => [e.row, e]));
-  for (const s of slices) for (const e of parseErrors(s.errors)) errors.set(e.row, e);
-  const sorted = [...errors.values()].sort((a, b) => a.row - b.row);
-  const sliced = slices.reduce((n, s) => n + s.total, 0);
-  const fresh = await app.db.selectFrom("jobs").select("total").where("id", "=", parentId).executeTakeFirstOrThrow();
-  await ctx.progress({ done: fresh.total - sliced + slices.reduce((n, s) => n + s.done, 0), errors: sorted });
+  // Counted from the certificates and row errors (a slice's own counter lags after a crash).
+  const fresh = await app.db.selectFrom("jobs").select(["id", "total", "errors"]).where("id", "=", parentId).executeTakeFirstOrThrow();
+  const counts = await bulkJobCounts(app.db, fresh);
+  const errors = new Map<number, RowError>(counts.errors.map((e) => [e.row, e]));
+  await ctx.progress({ done: counts.done, errors: counts.errors });
   if (!slices.every((s) => s.state === "done")) return { rescheduleMs: WAKE_MS };
 
   throwIfAborted(ctx.signal);
@@ -139,12 +130,5 @@ async function writeResultZip(
   );
   zip.finish();
   await ended;
-  const bytes = Buffer.concat(chunks);
-  const id = createHash("sha256").update(bytes).digest("base64url");
-  await app.db
-    .insertInto("blobs")
-    .values({ id, content_type: "application/zip", size: bytes.length, bytes, created_by: null, created_at: new Date().toISOString() })
-    .onConflict((oc) => oc.column("id").doNothing())
-    .execute();
-  return id;
+  return blobStore(app.db).put(Buffer.concat(chunks), "application/zip", null);
 }

@@ -3,6 +3,7 @@
 // every instance and every resumed run agrees).
 import type { FastifyInstance } from "fastify";
 import { readSpreadsheet, type Spreadsheet } from "../bulk/readSpreadsheet.ts";
+import { blobStore } from "../storage/blobs.ts";
 import type { ColumnMapping, RowError, ValidRow } from "../bulk/mapping.ts";
 import { getRevision } from "../services/templates/get-template.ts";
 import { checkRows } from "../services/certificates/bulk-rows.ts";
@@ -42,7 +43,8 @@ export interface BulkInput {
 export async function loadBulkInput(app: FastifyInstance, parentId: string): Promise<BulkInput> {
   const parent = await app.db.selectFrom("jobs").select("payload").where("id", "=", parentId).executeTakeFirstOrThrow();
   const payload = JSON.parse(parent.payload) as BulkJobPayload;
-  const blob = await app.db.selectFrom("blobs").select("bytes").where("id", "=", payload.fileBlobId).executeTakeFirstOrThrow();
+  const blob = await blobStore(app.db).get(payload.fileBlobId);
+  if (!blob) throw new Error(`bulk job ${parentId}: its uploaded file (blob ${payload.fileBlobId}) is missing`);
   const sheet = await readSpreadsheet(Buffer.from(blob.bytes), payload.filename);
   const revision = await getRevision(app.db, payload.revisionId);
   const template = await app.db

@@ -15,7 +15,7 @@ export const JOB_HANDLERS = { [BULK_JOB_TYPE]: runBulkCertificates, [BULK_ROWS_J
 export function registerJobs(app: FastifyInstance, options: RunnerOptions = {}): JobRunner {
   const existing = runners.get(app.render);
   if (existing) return existing;
-  const runner = new JobRunner(app, JOB_HANDLERS, options);
+  const runner = new JobRunner(app, JOB_HANDLERS, { leaseMs: app.config.jobLeaseMs, ...options });
   runners.set(app.render, runner);
   app.addHook("onReady", async () => runner.start());
   app.addHook("onClose", async () => {

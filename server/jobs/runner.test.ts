@@ -73,4 +73,28 @@ describe("JobRunner", () => {
     expect(failed.state).toBe("failed");
     expect(JSON.parse(failed.errors)).toEqual([{ row: 0, errors: { file: "server:serverError" } }]);
   });
+
+  it("renews a short lease while the job runs, so no other instance takes over a live job", async () => {
+    await insertJob("long-1");
+    let finish!: () => void;
+    const release = new Promise<void>((r) => (finish = r));
+    let started!: () => void;
+    const running = new Promise<void>((r) => (started = r));
+    // The handler reports no progress: only the timer keeps the 1 s lease alive for 2.5 s.
+    const holder = new JobRunner(t.app, { "test.job": async () => { started(); await release; return {}; } }, { leaseMs: 1000 });
+    const other = new JobRunner(t.app, { "test.job": async () => ({}) }, { leaseMs: 1000 });
+    holder.start();
+    await running;
+    const first = (await job("long-1")).locked_until!;
+    for (let i = 0; i < 25; i++) {
+      expect(await other.claim()).toBeUndefined();
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const later = await job("long-1");
+    expect(later.locked_by).toBe(holder.instanceId);
+    expect(later.locked_until! > first).toBe(true);
+    finish();
+    await holder.stop();
+    await t.db.deleteFrom("jobs").execute();
+  });
 });

@@ -20,9 +20,12 @@ export type JobResult = { resultBlobId?: string | null; rescheduleMs?: undefined
 export type JobHandler = (app: FastifyInstance, ctx: JobContext) => Promise<JobResult>;
 
 export interface RunnerOptions {
+  /** Lease length (JOB_LEASE_MS, default 15 s); renewed every third of it while the job runs. */
   leaseMs?: number;
   pollMs?: number;
 }
+
+export const DEFAULT_LEASE_MS = 15_000;
 
 export class JobAbortedError extends Error {
   constructor() {
@@ -46,7 +49,7 @@ export class JobRunner {
     private readonly handlers: Record<string, JobHandler>,
     options: RunnerOptions = {},
   ) {
-    this.leaseMs = options.leaseMs ?? 60_000;
+    this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
     this.pollMs = options.pollMs ?? 2_000;
   }
 

@@ -1,7 +1,8 @@
 // Starting a bulk issuance: the file is read and checked completely first (a refused file writes
 // nothing), then the upload is kept as a blob and the durable job row is inserted in one transaction.
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { Db } from "../../db/index.ts";
+import { blobIdOf, blobStore } from "../../storage/blobs.ts";
 import { readSpreadsheet, type Spreadsheet } from "../../bulk/readSpreadsheet.ts";
 import { checkMapping, suggestMapping, type ColumnMapping } from "../../bulk/mapping.ts";
 import type { TemplateRecord } from "../../presenters/template.ts";
@@ -53,7 +54,7 @@ export async function enqueueBulk(
 ): Promise<{ jobId: string; total: number; mapping: ColumnMapping }> {
   const sheet = await readSpreadsheet(input.upload.bytes, input.upload.filename);
   const mapping = resolveMapping(input.mapping, sheet, input.template);
-  const blobId = createHash("sha256").update(input.upload.bytes).digest("base64url");
+  const blobId = blobIdOf(input.upload.bytes);
   const jobId = randomUUID();
   const now = new Date().toISOString();
   const payload: BulkJobPayload = {
@@ -67,11 +68,8 @@ export async function enqueueBulk(
     locale: input.locale,
   };
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("blobs")
-      .values({ id: blobId, content_type: sheet.format === "xlsx" ? "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" : "text/csv", size: input.upload.bytes.length, bytes: input.upload.bytes, created_by: input.adminId, created_at: now })
-      .onConflict((oc) => oc.column("id").doNothing())
-      .execute();
+    const contentType = sheet.format === "xlsx" ? "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" : "text/csv";
+    await blobStore(trx).put(input.upload.bytes, contentType, input.adminId);
     await trx
       .insertInto("jobs")
       .values({ id: jobId, type: BULK_JOB_TYPE, state: "queued", payload: JSON.stringify(payload), done: 0, total: sheet.rows.length, errors: "[]", result_blob_id: null, locked_by: null, locked_until: null, created_by: input.adminId, created_at: now, updated_at: now })

@@ -19,6 +19,11 @@ async function storedKey(db: Db): Promise<StoredIssuerKey> {
   return (await putSettingIfAbsent(db, ISSUER_KEY_SETTING, await generateIssuerKey())) as StoredIssuerKey;
 }
 
+/** Creates the issuer key at first start (under the start lock, see db/prepare.ts) rather than at the first signature. */
+export async function ensureIssuerKey(db: Db): Promise<void> {
+  await storedKey(db);
+}
+
 /** Settings row of the admin's issuer choices (GET/PUT /api/admin/issuer): { didMethod, cryptosuite }.
  * Its own row, because PUT /api/admin/settings/certificates rewrites that whole group. */
 export const ISSUER_OPTIONS_SETTING = "issuerOptions";

@@ -1,9 +1,8 @@
 // Stores an uploaded image as a content-addressed blob. The type is decided by the bytes (magic
 // numbers), never by the client's name or Content-Type; only PNG, JPEG and WebP pass — SVG (which can
 // carry script) and everything else is refused with 415.
-import { createHash } from "node:crypto";
 import type { Db } from "../../db/index.ts";
-import { nowIso } from "../../db/columns.ts";
+import { blobStore, type StoredBlob } from "../../storage/blobs.ts";
 import { HttpError } from "../../http/errors.ts";
 import { LIMITS } from "../../../shared/limits.ts";
 
@@ -22,7 +21,6 @@ function ascii(b: Uint8Array, from: number, to: number): string {
   return String.fromCharCode(...b.subarray(from, to));
 }
 
-export const blobIdOf = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("base64url");
 export const uploadUrlOf = (id: string) => `/api/uploads/${id}`;
 
 /** Checks and stores the image; answers its id and public URL. The same bytes twice → one row. */
@@ -31,16 +29,10 @@ export async function storeImage(db: Db, bytes: Buffer, createdBy: string | null
   if (bytes.length > LIMITS.uploadBytesMax) throw new HttpError(413, "uploadTooLarge", undefined, { mb: LIMITS.uploadBytesMax / (1024 * 1024) });
   const contentType = sniffImage(bytes);
   if (!contentType) throw new HttpError(415, "unsupportedImage");
-  const id = blobIdOf(bytes);
-  await db
-    .insertInto("blobs")
-    .values({ id, content_type: contentType, size: bytes.length, bytes, created_by: createdBy, created_at: nowIso() })
-    .onConflict((oc) => oc.column("id").doNothing())
-    .execute();
+  const id = await blobStore(db).put(bytes, contentType, createdBy);
   return { id, url: uploadUrlOf(id), contentType, size: bytes.length };
 }
 
-export async function getBlob(db: Db, id: string): Promise<{ contentType: string; bytes: Buffer } | undefined> {
-  const row = await db.selectFrom("blobs").select(["content_type", "bytes"]).where("id", "=", id).executeTakeFirst();
-  return row ? { contentType: row.content_type, bytes: Buffer.from(row.bytes) } : undefined;
+export async function getBlob(db: Db, id: string): Promise<StoredBlob | undefined> {
+  return blobStore(db).get(id);
 }
