@@ -73,11 +73,28 @@ export type CredentialCheckReason =
   | "issuer"
   | "revoked"
   | "expired"
-  | "not_yet_valid";
+  | "not_yet_valid"
+  | "proof_chain";
+
+/** One proof of a credential (proof sets and chains): which key, purpose, and whether it verified. */
+export interface CredentialProofResult {
+  index: number;
+  id?: string;
+  cryptosuite?: string;
+  verificationMethod?: string;
+  proofPurpose?: string;
+  previousProof?: string[];
+  /** by a key of the credential's issuer, for assertionMethod */
+  byIssuer: boolean;
+  verified: boolean;
+  error?: string;
+}
 
 export interface CredentialVerifyAnswer {
   verified: boolean;
+  /** the checks made; "proof:<id>" (or "proof:#<index>" for a proof without id) names each proof that verified */
   checks: string[];
+  proofs?: CredentialProofResult[];
   warnings: string[];
   errors: string[];
   reason?: CredentialCheckReason;

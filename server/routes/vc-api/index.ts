@@ -40,6 +40,7 @@ const REASON_KEYS: Record<string, string> = {
   revoked: "reasonRevoked",
   expired: "reasonExpired",
   not_yet_valid: "reasonNotYetValid",
+  proof_chain: "reasonProofChain",
   credential: "reasonCredential",
   holder: "reasonHolder",
   challenge: "reasonChallenge",
