@@ -15,6 +15,10 @@ export interface DbHandle {
   dialect: Dialect;
   /** PostgreSQL schema holding the tables (and the migration bookkeeping). */
   pgSchema?: string;
+  /** The PostgreSQL pool (metrics read its counts). */
+  pgPool?: pg.Pool;
+  /** The SQLite connection (metrics, online backup). */
+  sqlite?: BetterSqlite3.Database;
   destroy(): Promise<void>;
 }
 
@@ -36,7 +40,7 @@ export function createDb(options: DbOptions): DbHandle {
       ...(options.pgSchema ? { options: `-c search_path=${quoteIdent(options.pgSchema)}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: "pg", pgSchema: options.pgSchema ?? "public", destroy: () => db.destroy() };
+    return { db, dialect: "pg", pgSchema: options.pgSchema ?? "public", pgPool: pool, destroy: () => db.destroy() };
   }
   if (options.sqlitePath !== ":memory:") fs.mkdirSync(path.dirname(options.sqlitePath), { recursive: true });
   const sqlite = new BetterSqlite3(options.sqlitePath);
@@ -46,7 +50,7 @@ export function createDb(options: DbOptions): DbHandle {
   sqlite.pragma("synchronous = NORMAL");
   cachePreparedStatements(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: "sqlite", destroy: () => db.destroy() };
+  return { db, dialect: "sqlite", sqlite, destroy: () => db.destroy() };
 }
 
 /**
