@@ -1,6 +1,7 @@
-// Verifies an untrusted credential: shape, lossless JSON-LD with bundled contexts only, the
-// Data Integrity proof (eddsa-rdfc-2022 or eddsa-jcs-2022) by a key the issuer controls,
-// revocation (caller's callback) and the validity period. Never throws for bad input.
+// Verifies an untrusted credential: shape, lossless JSON-LD with bundled contexts only, its Data
+// Integrity proofs (eddsa-rdfc-2022 or eddsa-jcs-2022; proof sets and chains, see proofSet.ts), at
+// least one by a key the issuer controls, revocation (caller's callback) and the validity period.
+// Never throws for bad input.
 import { findLoaderErrorCode, type DocumentLoader } from "./documentLoader.ts";
 import { checkCredentialShape, MAX_CREDENTIAL_BYTES, type CredentialDocument } from "./credentialShape.ts";
 import { assertLosslessJsonLd } from "./jsonLd.ts";
