@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import "./scripts/check-node.mjs";
 
 // Projects: pure logic (shared/, server/) in node; React code in happy-dom.
 // server-pg re-runs the server suite against PostgreSQL when TEST_DATABASE_URL is set.

@@ -1,5 +1,6 @@
 // Builds the web app (Vite → dist/web) and the server (tsc → dist/server, dist/shared).
 // `--if-needed` skips the build when dist is newer than every source file (npm start).
+import "./check-node.mjs";
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";

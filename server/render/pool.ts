@@ -15,6 +15,8 @@ export type ImageResolver = (src: string) => Promise<Uint8Array | null>;
 interface Task {
   id: number;
   job: RenderJob;
+  /** performance.now() when a worker took it */
+  startedAt?: number;
   resolve: (out: RenderOutput) => void;
   reject: (err: Error) => void;
 }
@@ -44,6 +46,22 @@ export class RenderPool {
   private queue: Task[] = [];
   private nextId = 1;
   private closed = false;
+  /** Called after each render with its time in a worker (metrics). */
+  onRendered?: (seconds: number, ok: boolean) => void;
+
+  /** Renders waiting for a free worker. */
+  get queued(): number {
+    return this.queue.length;
+  }
+
+  /** Renders in progress. */
+  get busy(): number {
+    return this.slots.filter((s) => s.task !== null).length;
+  }
+
+  private finished(task: Task, ok: boolean): void {
+    if (task.startedAt !== undefined) this.onRendered?.((performance.now() - task.startedAt) / 1000, ok);
+  }
 
   constructor(options: { size?: number; resolveImage?: ImageResolver } = {}) {
     this.size = Math.max(1, options.size ?? availableParallelism());
@@ -88,6 +106,7 @@ export class RenderPool {
       const task = slot.task;
       if (!task || task.id !== msg.id) return;
       slot.task = null;
+      this.finished(task, msg.ok);
       if (msg.ok) task.resolve({ bytes: msg.bytes!, contentType: msg.contentType! });
       else task.reject(new RenderError(msg.error ?? "render failed"));
       this.pump();
@@ -96,6 +115,7 @@ export class RenderPool {
       const task = slot.task;
       slot.task = null;
       this.slots = this.slots.filter((s) => s !== slot);
+      if (task) this.finished(task, false);
       task?.reject(new RenderError(`render worker failed: ${err.message}`));
       if (!this.closed) this.pump();
     };
@@ -116,6 +136,7 @@ export class RenderPool {
       if (!slot) return;
       const task = this.queue.shift()!;
       slot.task = task;
+      task.startedAt = performance.now();
       slot.worker.ref();
       slot.worker.postMessage({ id: task.id, job: task.job });
     }

@@ -41,6 +41,7 @@ import vcApi from "./vc-api/index.ts";
 import v1Certificates from "./api/v1/certificates/index.ts";
 import adminApiTokens from "./api/admin/api-tokens/index.ts";
 import adminIssuer from "./api/admin/issuer/index.ts";
+import apiDocs from "./api/docs/index.ts";
 
 export const API_ROUTES: [prefix: string, plugin: (app: FastifyInstance) => Promise<void>][] = [
   ["/api/user", user],
@@ -83,6 +84,7 @@ export const API_ROUTES: [prefix: string, plugin: (app: FastifyInstance) => Prom
   ["/api/v1/certificates", v1Certificates],
   ["/api/admin/api-tokens", adminApiTokens],
   ["/api/admin/issuer", adminIssuer],
+  ["/api", apiDocs],
 ];
 
 export async function registerApiRoutes(app: FastifyInstance): Promise<void> {

@@ -55,44 +55,119 @@ export interface IssuerSettingsView extends IssuerSettings {
 }
 
 // ---- integrations: POST /api/v1/certificates (Bearer token, scope certificates:issue)
+// These schemas are what the routes validate with and what the OpenAPI document at
+// /api/openapi.json is generated from (server/openapi), so the two cannot drift apart.
 export const v1IssueCertificateInput = issueCertificateInput;
-export interface V1IssuedCertificate {
-  id: string;
-  code: string;
-  verifyUrl: string;
-  imageUrl: string;
-  pdfUrl: string;
-  credentialUrl: string;
-}
+export const v1IssuedCertificate = z
+  .object({
+    id: z.string(),
+    code: z.string().meta({ description: "the human verification code printed on the certificate" }),
+    verifyUrl: z.url(),
+    imageUrl: z.url(),
+    pdfUrl: z.url(),
+    credentialUrl: z.url().meta({ description: "the signed OpenBadgeCredential (JSON)" }),
+  })
+  .meta({ id: "IssuedCertificate" });
+export type V1IssuedCertificate = z.infer<typeof v1IssuedCertificate>;
+
+// ---- /vc-api requests
+const jsonObject = z.record(z.string(), z.unknown());
+export const vcIssueOptions = z
+  .object({
+    cryptosuite: z.enum(CRYPTOSUITES).optional(),
+    credentialId: z.url().max(2000).optional().meta({ description: "becomes the credential's id" }),
+    created: z.iso.datetime({ offset: true }).optional().meta({ description: "the proof's creation time" }),
+  })
+  .strict()
+  .meta({ id: "IssueOptions" });
+export const vcIssueRequest = z
+  .object({
+    credential: jsonObject.meta({ description: "an unsigned VC 2.0 (or 1.1) credential; its issuer becomes the platform's DID" }),
+    options: vcIssueOptions.optional(),
+  })
+  .meta({ id: "IssueCredentialRequest" });
+export const vcVerifyOptions = z
+  .object({ challenge: z.string().max(512).optional(), domain: z.string().max(512).optional() })
+  .passthrough()
+  .meta({ id: "VerifyOptions" });
+export const vcVerifyCredentialRequest = z
+  .object({ verifiableCredential: jsonObject, options: vcVerifyOptions.optional() })
+  .meta({ id: "VerifyCredentialRequest" });
+export const vcVerifyPresentationRequest = z
+  .object({ verifiablePresentation: jsonObject, options: vcVerifyOptions.optional() })
+  .meta({ id: "VerifyPresentationRequest" });
 
 // ---- /vc-api answers
-export type CredentialCheckReason =
-  | "malformed"
-  | "unknown_context"
-  | "signature"
-  | "issuer"
-  | "revoked"
-  | "expired"
-  | "not_yet_valid";
+export const credentialCheckReason = z.enum([
+  "malformed",
+  "unknown_context",
+  "signature",
+  "issuer",
+  "revoked",
+  "expired",
+  "not_yet_valid",
+  "proof_chain",
+]);
+export type CredentialCheckReason = z.infer<typeof credentialCheckReason>;
 
-export interface CredentialVerifyAnswer {
-  verified: boolean;
-  checks: string[];
-  warnings: string[];
-  errors: string[];
-  reason?: CredentialCheckReason;
-  message?: string;
-  issuer?: string;
-  credentialId?: string;
-  revocationReason?: string;
-}
+/** One proof of a credential (proof sets and chains): which key, purpose, and whether it verified. */
+export const credentialProofResult = z
+  .object({
+    index: z.number().int(),
+    id: z.string().optional(),
+    cryptosuite: z.string().optional(),
+    verificationMethod: z.string().optional(),
+    proofPurpose: z.string().optional(),
+    previousProof: z.array(z.string()).optional(),
+    byIssuer: z.boolean().meta({ description: "by a key of the credential's issuer, for assertionMethod" }),
+    verified: z.boolean(),
+    error: z.string().optional(),
+  })
+  .meta({ id: "CredentialProofResult" });
+export type CredentialProofResult = z.infer<typeof credentialProofResult>;
 
-export interface PresentationVerifyAnswer {
-  verified: boolean;
-  reason?: string;
-  message?: string;
-  errors: string[];
-  warnings: string[];
-  presentationResult: { verified: boolean; signed: boolean; holder?: string };
-  credentialResults: CredentialVerifyAnswer[];
-}
+export const credentialVerifyAnswer = z
+  .object({
+    verified: z.boolean(),
+    checks: z.array(z.string()).meta({
+      description: 'the checks made; "proof:<id>" (or "proof:#<index>" for a proof without id) names each proof that verified',
+    }),
+    proofs: z.array(credentialProofResult).optional(),
+    warnings: z.array(z.string()),
+    errors: z.array(z.string()),
+    reason: credentialCheckReason.optional(),
+    message: z.string().optional(),
+    code: z.string().optional(),
+    issuer: z.string().optional(),
+    credentialId: z.string().optional(),
+    revocationReason: z.string().optional(),
+  })
+  .meta({ id: "CredentialVerifyAnswer" });
+export type CredentialVerifyAnswer = z.infer<typeof credentialVerifyAnswer>;
+
+export const presentationVerifyAnswer = z
+  .object({
+    verified: z.boolean(),
+    reason: z.string().optional(),
+    message: z.string().optional(),
+    code: z.string().optional(),
+    errors: z.array(z.string()),
+    warnings: z.array(z.string()),
+    presentationResult: z.object({ verified: z.boolean(), signed: z.boolean(), holder: z.string().optional() }),
+    credentialResults: z.array(credentialVerifyAnswer),
+  })
+  .meta({ id: "PresentationVerifyAnswer" });
+export type PresentationVerifyAnswer = z.infer<typeof presentationVerifyAnswer>;
+
+export const vcIssueAnswer = z.object({ verifiableCredential: jsonObject }).meta({ id: "IssueCredentialAnswer" });
+
+/** Refusals of the VC-API: the translated message, and the reason as `code` and `reason`. */
+export const vcRefusal = z
+  .object({
+    message: z.string(),
+    code: z.string(),
+    reason: z.string(),
+    errors: z.array(z.string()),
+    verified: z.literal(false).optional(),
+  })
+  .meta({ id: "VcApiRefusal" });

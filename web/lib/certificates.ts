@@ -94,7 +94,7 @@ export function useVerifyCode(normalized: string | null) {
   });
 }
 
-export const CREDENTIAL_REASONS = ["malformed", "unknown_context", "signature", "issuer", "revoked", "expired", "not_yet_valid"] as const;
+export const CREDENTIAL_REASONS = ["malformed", "unknown_context", "signature", "issuer", "revoked", "expired", "not_yet_valid", "proof_chain"] as const;
 export type CredentialReason = (typeof CREDENTIAL_REASONS)[number];
 
 export interface CredentialAnswer {

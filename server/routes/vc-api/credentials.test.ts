@@ -154,6 +154,29 @@ describe("POST /vc-api/credentials/verify", () => {
     }
   });
 
+  it("knows the W3C examples context and names the proofs that passed in checks", async () => {
+    const credential = unsignedCredential({
+      "@context": [VC_V2, "https://www.w3.org/ns/credentials/examples/v2"],
+      issuer: stranger.did,
+      credentialSubject: { id: "did:example:subject-1", alumniOf: "Example University" },
+    });
+    const signed = await signCredential(credential, stranger);
+    const res = await verify(signed);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().checks).toEqual(["dataModel", "proof", "proof:#0", "issuer", "status", "validityPeriod"]);
+    expect(res.json().proofs).toMatchObject([{ index: 0, verified: true, byIssuer: true, verificationMethod: stranger.verificationMethodId }]);
+  });
+
+  it("refuses a proof chain that names a missing previous proof with reason proof_chain, translated", async () => {
+    const signed = await signCredential(unsignedCredential({ issuer: stranger.did }), stranger);
+    const chained = { ...signed, proof: { ...(signed.proof as object), id: "urn:uuid:proof-2", previousProof: "urn:uuid:proof-1" } };
+    const res = await t.app.inject({ method: "POST", url: "/vc-api/credentials/verify", headers: { "accept-language": "fr" }, payload: { verifiableCredential: chained } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ verified: false, reason: "proof_chain", code: "proof_chain" });
+    expect(res.json().message).toContain("chaîne de preuves");
+    expect(res.json().errors.join(" ")).toContain("urn:uuid:proof-1");
+  });
+
   it("answers 422 with the reason for a tampered field, a missing proof, another key and an expired credential", async () => {
     const signed = await signCredential(unsignedCredential({ issuer: stranger.did }), stranger);
     const tampered = await verify({ ...signed, credentialSubject: { id: "did:example:subject-1", name: "Mallory" } });

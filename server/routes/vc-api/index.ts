@@ -5,8 +5,8 @@
 //   POST /presentations/verify { verifiablePresentation, options: { challenge?, domain? } } → 200 | 400/422 (public)
 // Not under /api: no session cookie is read here and the CSRF guard does not apply (tokens, not cookies).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { z } from "zod";
-import { CRYPTOSUITES, type Cryptosuite } from "../../../shared/api/vc.ts";
+import type { z } from "zod";
+import { vcIssueRequest, vcVerifyCredentialRequest, vcVerifyPresentationRequest, type Cryptosuite, CRYPTOSUITES } from "../../../shared/api/vc.ts";
 import { MAX_CREDENTIAL_BYTES } from "../../credentials/index.ts";
 import { getIssuer, issuerOptions } from "../../services/issuer/issuer.ts";
 import { recordActivity } from "../../services/activity.ts";
@@ -20,16 +20,17 @@ import { t } from "../../i18n.ts";
 const VERIFY_LIMIT = { max: 120, timeWindow: 60_000 };
 const ISSUE_BODY_LIMIT = MAX_CREDENTIAL_BYTES + 8 * 1024;
 
-const issueOptions = z
-  .object({
-    cryptosuite: z.enum(CRYPTOSUITES).optional(),
-    credentialId: z.url().max(2000).optional(),
-    created: z.iso.datetime({ offset: true }).optional(),
-  })
-  .strict();
-const verifyOptions = z.object({ challenge: z.string().max(512).optional(), domain: z.string().max(512).optional() }).passthrough();
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+/** Parses a body with its schema (shared/api/vc.ts, which the OpenAPI document is generated from):
+ * a problem in `options` is "invalidOptions", any other "invalidBody". */
+function parseBody<T>(schema: z.ZodType<T>, body: unknown): { data: T } | { reason: "invalidBody" | "invalidOptions"; errors: string[] } {
+  const parsed = schema.safeParse(body ?? null);
+  if (parsed.success) return { data: parsed.data };
+  const issues = parsed.error.issues;
+  return {
+    reason: issues.every((i) => i.path[0] === "options") ? "invalidOptions" : "invalidBody",
+    errors: issues.slice(0, 5).map((i) => `${i.path.join(".") || "body"}: ${i.message}`),
+  };
+}
 
 /** Message keys of the reasons (certificates namespace). */
 const REASON_KEYS: Record<string, string> = {
@@ -40,6 +41,7 @@ const REASON_KEYS: Record<string, string> = {
   revoked: "reasonRevoked",
   expired: "reasonExpired",
   not_yet_valid: "reasonNotYetValid",
+  proof_chain: "reasonProofChain",
   credential: "reasonCredential",
   holder: "reasonHolder",
   challenge: "reasonChallenge",
@@ -61,11 +63,10 @@ function refuse(request: FastifyRequest, reply: FastifyReply, status: number, re
 
 export default async function vcApiRoutes(app: FastifyInstance) {
   const issue = (pathSuite?: Cryptosuite) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const body = request.body;
-    if (!isObject(body) || !("credential" in body)) return refuse(request, reply, 400, "invalidBody", { errors: ['The body must be { "credential": {…}, "options"?: {…} }.'] });
-    const parsed = issueOptions.safeParse(body.options ?? {});
-    if (!parsed.success) return refuse(request, reply, 400, "invalidOptions", { errors: parsed.error.issues.map((i) => `options.${i.path.join(".")}: ${i.message}`) });
-    const options = parsed.data;
+    const parsed = parseBody(vcIssueRequest, request.body);
+    if ("reason" in parsed) return refuse(request, reply, 400, parsed.reason, { errors: parsed.errors });
+    const body = parsed.data;
+    const options = body.options ?? {};
     if (pathSuite && options.cryptosuite && options.cryptosuite !== pathSuite) {
       return refuse(request, reply, 400, "invalidOptions", { errors: [`options.cryptosuite differs from the path's ${pathSuite}.`] });
     }
@@ -91,11 +92,9 @@ export default async function vcApiRoutes(app: FastifyInstance) {
   for (const suite of CRYPTOSUITES) app.post(`/${suite}/credentials/issue`, issueGuard, issue(suite));
 
   app.post("/credentials/verify", { bodyLimit: MAX_CREDENTIAL_BYTES + 8 * 1024, config: { rateLimit: VERIFY_LIMIT } }, async (request, reply) => {
-    const body = request.body;
-    if (!isObject(body) || !("verifiableCredential" in body)) {
-      return refuse(request, reply, 400, "invalidBody", { verified: false, errors: ['The body must be { "verifiableCredential": {…}, "options"?: {…} }.'] });
-    }
-    if (!verifyOptions.safeParse(body.options ?? {}).success) return refuse(request, reply, 400, "invalidOptions", { verified: false });
+    const parsed = parseBody(vcVerifyCredentialRequest, request.body);
+    if ("reason" in parsed) return refuse(request, reply, 400, parsed.reason, { verified: false, errors: parsed.errors });
+    const body = parsed.data;
     const issuer = await getIssuer(app.db, app.config.publicUrl);
     const answer = await verifyAnyCredential({ db: app.db, publicUrl: app.config.publicUrl, issuer }, body.verifiableCredential);
     if (answer.verified) return reply.status(200).send(answer);
@@ -104,12 +103,10 @@ export default async function vcApiRoutes(app: FastifyInstance) {
   });
 
   app.post("/presentations/verify", { bodyLimit: MAX_PRESENTATION_BYTES + 8 * 1024, config: { rateLimit: VERIFY_LIMIT } }, async (request, reply) => {
-    const body = request.body;
-    if (!isObject(body) || !("verifiablePresentation" in body)) {
-      return refuse(request, reply, 400, "invalidBody", { verified: false, errors: ['The body must be { "verifiablePresentation": {…}, "options"?: { "challenge", "domain" } }.'] });
-    }
-    const options = verifyOptions.safeParse(body.options ?? {});
-    if (!options.success) return refuse(request, reply, 400, "invalidOptions", { verified: false });
+    const parsed = parseBody(vcVerifyPresentationRequest, request.body);
+    if ("reason" in parsed) return refuse(request, reply, 400, parsed.reason, { verified: false, errors: parsed.errors });
+    const body = parsed.data;
+    const options = { data: body.options ?? {} };
     const issuer = await getIssuer(app.db, app.config.publicUrl);
     const { status, answer } = await verifyAnyPresentation({ db: app.db, publicUrl: app.config.publicUrl, issuer }, body.verifiablePresentation, {
       challenge: options.data.challenge,

@@ -4,6 +4,7 @@
 // while checking revocation propagates ("could not check" is never "verified").
 import type { Db } from "../../db/index.ts";
 import { verifyCredential, type Issuer, type VerifyReason } from "../../credentials/index.ts";
+import type { ProofCheck } from "../../credentials/proofSet.ts";
 import { checkCredentialShape } from "../../credentials/credentialShape.ts";
 import { ownDids } from "../issuer/issuer.ts";
 import { certificateIdFromCredentialId } from "../certificates/urls.ts";
@@ -16,6 +17,12 @@ export const CHECKS = ["dataModel", "proof", "issuer", "status", "validityPeriod
 export function statusForReason(reason: VerifyReason | undefined): 200 | 400 | 422 {
   if (!reason) return 200;
   return reason === "malformed" || reason === "unknown_context" ? 400 : 422;
+}
+
+/** The checks made, with one "proof:<id>" entry (after "proof") per proof that verified. */
+function checksWith(proofs: ProofCheck[] | undefined): string[] {
+  const passed = (proofs ?? []).filter((p) => p.verified).map((p) => `proof:${p.id ?? `#${p.index}`}`);
+  return CHECKS.flatMap((check) => (check === "proof" ? [check, ...passed] : [check]));
 }
 
 export interface CredentialCheckContext {
@@ -48,7 +55,8 @@ export async function verifyAnyCredential(ctx: CredentialCheckContext, input: un
   });
   return {
     verified: result.valid,
-    checks: [...CHECKS],
+    checks: checksWith(result.proofs),
+    ...(result.proofs ? { proofs: result.proofs.map(({ failure: _failure, loaderError: _loaderError, ...view }) => view) } : {}),
     warnings: result.warnings ?? [],
     errors: result.errors,
     ...(result.reason ? { reason: result.reason } : {}),
