@@ -50,20 +50,21 @@ async function editorLayer(page: Page, id: string) {
 }
 
 describe("design editor", () => {
-  it("admin edits a certificate template: add, type Arabic, drag, resize, rotate, undo/redo, save, reload; PNG matches the canvas", async () => {
-    const context = await newContext(browser, baseUrl, { locale: "ar" });
+  for (const [locale, kind, saveLabel] of [["ar", "certificate", "حفظ"], ["en", "card", "Save"]] as const) {
+  it(`admin edits a ${kind} template (${locale}): add, type Arabic, drag, resize, rotate, undo/redo, save, reload; PNG matches the canvas`, async () => {
+    const context = await newContext(browser, baseUrl, { locale });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
     await signInAdmin(page);
-    const list = await (await page.request.get("/api/admin/templates?kind=certificate&pageSize=1")).json();
+    const list = await (await page.request.get(`/api/admin/templates?kind=${kind}&pageSize=1`)).json();
     const templateId: string = list.items[0].id;
     const before = await (await page.request.get(`/api/admin/templates/${templateId}`)).json();
 
     await page.goto(`/admin/template-editor/${templateId}`);
     await waitForCanvas(page);
-    await expect.poll(() => page.getByTestId("save").innerText()).toContain("حفظ");
-    await screenshot(page, "editor-admin-ar-desktop");
+    await expect.poll(() => page.getByTestId("save").innerText()).toContain(saveLabel);
+    await screenshot(page, `editor-admin-${locale}-desktop`);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // Add a text layer; it is selected; Enter opens the DOM textarea; type Arabic with diacritics.
@@ -104,7 +105,7 @@ describe("design editor", () => {
     await expect.poll(() => editorLayer(page, id)).toMatch(/rotate\(0deg\)/);
     await page.keyboard.press("Control+Shift+z");
     await expect.poll(() => editorLayer(page, id)).toBe(rotated);
-    await screenshot(page, "editor-admin-ar-edited");
+    await screenshot(page, `editor-admin-${locale}-edited`);
 
     // Save (ctrl+s) → a new revision with the typed text; reload shows the same design.
     await page.keyboard.press("Control+s");
@@ -135,6 +136,7 @@ describe("design editor", () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  }
 
   it("a visitor remixes a card on a phone (English), downloads and shares it", async () => {
     const context = await newContext(browser, baseUrl, { locale: "en", viewport: "mobile" });
