@@ -10,7 +10,18 @@ export const LIMITS = {
   pageSizeDefault: 20,
   clientErrorFieldMax: 4000,
   uploadBytesMax: 10 * 1024 * 1024,
+  /** Decoded size budget of any image, read from its header before decoding (4 bytes a pixel: 160 MB). */
+  imagePixelsMax: 40_000_000,
+  /** Longest side of an image; the design schema's canvas allows 10,000 px. */
+  imageSideMax: 10_000,
 } as const;
+
+/**
+ * Raster output widths the server draws (PNG/JPEG/WebP). A requested ?width= is rounded up to the next
+ * one (the design's own canvas width is also allowed), so an item has a bounded number of variants
+ * in the output cache instead of one per integer.
+ */
+export const RENDER_WIDTHS = [64, 160, 320, 480, 640, 720, 960, 1080, 1200, 1600, 2000, 2400, 3200, 4000] as const;
 
 export const LOCALES = ["ar", "en", "fr"] as const;
 export type Locale = (typeof LOCALES)[number];

@@ -6,6 +6,7 @@ import type { Db } from "../../db/index.ts";
 import { nowIso } from "../../db/columns.ts";
 import { HttpError } from "../../http/errors.ts";
 import { LIMITS } from "../../../shared/limits.ts";
+import { imageDimensions, withinPixelBudget } from "../../render/image-budget.ts";
 
 export type ImageType = "image/png" | "image/jpeg" | "image/webp";
 
@@ -31,6 +32,14 @@ export async function storeImage(db: Db, bytes: Buffer, createdBy: string | null
   if (bytes.length > LIMITS.uploadBytesMax) throw new HttpError(413, "uploadTooLarge", undefined, { mb: LIMITS.uploadBytesMax / (1024 * 1024) });
   const contentType = sniffImage(bytes);
   if (!contentType) throw new HttpError(415, "unsupportedImage");
+  // The pixel budget, from the header before anything decodes it (an "image bomb" is small on disk).
+  const size = imageDimensions(bytes);
+  if (!size) throw new HttpError(415, "unsupportedImage");
+  if (!withinPixelBudget(size)) {
+    throw new HttpError(413, "security:imageTooLarge", undefined, {
+      width: size.width, height: size.height, megapixels: LIMITS.imagePixelsMax / 1_000_000, side: LIMITS.imageSideMax,
+    });
+  }
   const id = blobIdOf(bytes);
   await db
     .insertInto("blobs")

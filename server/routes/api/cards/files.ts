@@ -5,6 +5,7 @@ import { cardImageQuery, cardPdfQuery } from "../../../../shared/api/cards.ts";
 import { cardTitle, cardVersion } from "../../../presenters/card.ts";
 import type { CardRecord } from "../../../services/cards/card-record.ts";
 import { loadCard } from "./load-card.ts";
+import { isPublicItem } from "../../../services/seo/item-visibility.ts";
 
 /** ASCII fallback name plus the UTF-8 title (RFC 6266/5987), e.g. card-eid-AbC123xy.png. */
 function disposition(card: CardRecord, ext: "png" | "pdf", attachment: boolean): string {
@@ -25,7 +26,7 @@ export default async function filesRoutes(app: FastifyInstance) {
     const q = cardImageQuery.parse(request.query ?? {});
     const out = await app.render.output({ design: card.design, values: card.values, format: "png", width: q.width ?? card.design.canvas.width });
     setDisposition(reply, disposition(card, "png", q.download === "1"));
-    return app.render.send(request, reply, out, { immutable: q.v === cardVersion(card) });
+    return app.render.send(request, reply, out, { immutable: q.v === cardVersion(card), private: !(await isPublicItem(app.db, "card", card.id)) });
   });
 
   app.get("/:id/document.pdf", async (request, reply) => {
@@ -33,6 +34,6 @@ export default async function filesRoutes(app: FastifyInstance) {
     const q = cardPdfQuery.parse(request.query ?? {});
     const out = await app.render.output({ design: card.design, values: card.values, format: "pdf", title: cardTitle(card)[request.locale] || "Bitaqa" });
     setDisposition(reply, disposition(card, "pdf", q.download !== "0"));
-    return app.render.send(request, reply, out, { immutable: q.v === cardVersion(card) });
+    return app.render.send(request, reply, out, { immutable: q.v === cardVersion(card), private: !(await isPublicItem(app.db, "card", card.id)) });
   });
 }
