@@ -32,7 +32,10 @@ export interface Config {
   renderCacheMb: number;
   rateLimits: {
     loginPerIp: RateLimitRule;
+    /** Failed sign-ins per account AND client address that cost nothing; each further one doubles a wait (1 s … 5 min). */
     loginFailuresPerUsername: RateLimitRule;
+    /** Ceiling of failed sign-ins per account from all addresses together; reached → 429 for everyone. */
+    loginFailuresPerAccount?: RateLimitRule;
     register: RateLimitRule;
     clientErrors: RateLimitRule;
     uploads: RateLimitRule;
@@ -82,7 +85,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     renderCacheMb: int(env.RENDER_CACHE_MB, 256),
     rateLimits: {
       loginPerIp: { max: 50, windowMs: 15 * 60_000 },
-      loginFailuresPerUsername: { max: 10, windowMs: 15 * 60_000 },
+      loginFailuresPerUsername: { max: 5, windowMs: 15 * 60_000 },
+      loginFailuresPerAccount: { max: 100, windowMs: 60 * 60_000 },
       register: { max: 20, windowMs: 60 * 60_000 },
       clientErrors: { max: 30, windowMs: 60_000 },
       uploads: { max: 30, windowMs: 60 * 60_000 },
