@@ -54,6 +54,7 @@ describe("safeRedirect: properties", () => {
         expect(out.startsWith("/")).toBe(true);
         let form = out;
         for (let i = 0; i < 4; i++) {
+          // eslint-disable-next-line no-control-regex
           expect(/[\u0000-\u001f\\]/.test(form)).toBe(false);
           expect(form.startsWith("//")).toBe(false);
           expect(new URL(form, ORIGIN).origin).toBe(ORIGIN);
