@@ -11,6 +11,7 @@ import { createApiToken } from "../server/services/api-tokens/tokens.ts";
 import { generateCode, parseCode } from "../shared/certificates/code.ts";
 import { buildSession } from "../server/test/factories.ts";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import type { Config } from "../server/config.ts";
 
 export const ACTORS = ["visitor", "user", "other", "admin"] as const;
 /** visitor: no session · user: owns the items made by the fixtures · other: another signed-in user · admin */
@@ -40,9 +41,10 @@ const nextAddress = () => {
   return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
 };
 
-export async function buildFixtures(): Promise<Fixtures> {
+export async function buildFixtures(overrides: Partial<Config> = {}): Promise<Fixtures> {
   const generous = { max: 100_000, windowMs: 60_000 };
   const t = await buildTestApp({
+    ...overrides,
     rateLimits: { loginPerIp: generous, loginFailuresPerUsername: generous, loginFailuresPerAccount: generous, register: generous, clientErrors: generous, uploads: generous },
   });
   const user = await signedInUser(t.db);

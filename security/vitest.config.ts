@@ -5,11 +5,12 @@ import { defineConfig } from "vitest/config";
 // runs with `npm run test:durability`.
 const include = ["security/**/*.test.ts"];
 const exclude = ["security/durability.test.ts"];
-const projects: object[] = [{ test: { name: "security", include, exclude, environment: "node", env: { TEST_DB: "sqlite" } } }];
+const common = { include, exclude, environment: "node", testTimeout: 600_000, hookTimeout: 120_000 };
+const projects: object[] = [{ test: { ...common, name: "security", env: { TEST_DB: "sqlite" } } }];
 if (process.env.TEST_DATABASE_URL) {
-  projects.push({ test: { name: "security-pg", include, exclude, environment: "node", env: { TEST_DB: "pg" } } });
+  projects.push({ test: { ...common, name: "security-pg", env: { TEST_DB: "pg" } } });
 }
 
 export default defineConfig({
-  test: { projects: projects as never, testTimeout: 60_000, hookTimeout: 60_000 },
+  test: { projects: projects as never },
 });
