@@ -73,7 +73,6 @@ async function pgStore(baseUrl: string): Promise<Store> {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const json = (url: string, cookie: string) => ({ "content-type": "application/json", origin: url, cookie });
 
 /** A published card template whose fields are all simple to fill, and values for it. */
 async function cardTemplate(url: string): Promise<{ templateId: string; values: Record<string, string> }> {

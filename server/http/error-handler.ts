@@ -57,6 +57,15 @@ export function isMultipartParseError(error: unknown): boolean {
   return !!e && e.statusCode === undefined && typeof e.message === "string" && MULTIPART_PARSE_ERROR.test(e.message);
 }
 
+/**
+ * PostgreSQL "data exception" errors (SQLSTATE class 22) come from values the client sent that the
+ * database cannot hold, e.g. a NUL character in any text (22021): the request is invalid, not the server.
+ */
+export function isPgDataException(error: unknown): boolean {
+  const e = error as { code?: unknown; severity?: unknown } | null;
+  return !!e && typeof e.code === "string" && /^22[0-9A-Z]{3}$/.test(e.code) && typeof e.severity === "string";
+}
+
 export function errorBody(request: FastifyRequest, error: unknown): { status: number; body: ApiError; headers: Record<string, string> } {
   const locale = request.locale;
   const tr = (key: string, params?: Record<string, string | number>) => t(locale, key, params);
@@ -68,6 +77,9 @@ export function errorBody(request: FastifyRequest, error: unknown): { status: nu
   }
   if (isMultipartParseError(error)) {
     return { status: 400, headers: {}, body: { message: tr("security:malformedMultipart"), code: "malformedMultipart" } };
+  }
+  if (isPgDataException(error)) {
+    return { status: 400, headers: {}, body: { message: tr("server:invalidInput"), code: "invalidInput" } };
   }
   if (error instanceof z.ZodError) {
     return { status: 400, headers: {}, body: { message: tr("server:invalidInput"), code: "invalidInput", fields: zodFields(error, tr) } };

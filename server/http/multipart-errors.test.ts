@@ -65,3 +65,14 @@ describe("malformed multipart bodies", () => {
     expect(res.statusCode, res.body).toBe(201);
   });
 });
+
+describe("database data exceptions", () => {
+  it("a PostgreSQL class-22 error (e.g. a NUL character in text) is the client's 400, other errors stay 500", async () => {
+    const { isPgDataException } = await import("./error-handler.ts");
+    expect(isPgDataException({ code: "22021", severity: "ERROR", message: 'invalid byte sequence for encoding "UTF8": 0x00' })).toBe(true);
+    expect(isPgDataException({ code: "22P02", severity: "ERROR" })).toBe(true);
+    expect(isPgDataException({ code: "23505", severity: "ERROR" })).toBe(false);
+    expect(isPgDataException({ code: "22021" })).toBe(false);
+    expect(isPgDataException(new Error("x"))).toBe(false);
+  });
+});
