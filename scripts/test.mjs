@@ -1,6 +1,5 @@
 // `npm test`: the whole suite that CI runs — typecheck, lint, unit + server integration (SQLite, and PostgreSQL
-// when TEST_DATABASE_URL is set), the security suite (security/), then a production build and the browser
-// end-to-end tests in Chromium.
+// when TEST_DATABASE_URL is set), then a production build and the browser end-to-end tests in Chromium.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -30,6 +29,7 @@ ok = run("lint", "npx", ["eslint", "."]) && ok;
 const unitJson = join(outDir, "unit.json");
 ok = run("unit + server tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${unitJson}`]) && ok;
 results.push(counts(unitJson));
+// The security suite (security/): authorization matrix, injection corpus, property tests.
 const securityJson = join(outDir, "security.json");
 ok = run("security tests (authorization matrix, injection corpus, properties)", "npx", ["vitest", "run", "-c", "security/vitest.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${securityJson}`]) && ok;
 results.push(counts(securityJson));

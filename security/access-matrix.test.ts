@@ -1,7 +1,7 @@
 // Authorization matrix: every route of the built app × {visitor, user, other user, admin} → the
 // status its rule in access-rules.ts expects. A route without a rule fails ("every route has a rule").
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCESS_RULES, type AccessRule, type Expected } from "./access-rules.ts";
+import { ACCESS_RULES, RULES_AWAITING_MERGE, type AccessRule, type Expected } from "./access-rules.ts";
 import { ACTORS, buildFixtures, type Actor, type Fixtures } from "./fixtures.ts";
 import { routeTable } from "./route-table.ts";
 import { multipartBody, PNG_1PX } from "../server/routes/api/admin/test-helpers.ts";
@@ -34,13 +34,14 @@ describe("authorization matrix", () => {
     const registered = routeTable(f.t.app).map((r) => `${r.method} ${r.url}`);
     expect(registered.length).toBeGreaterThan(90);
     const missing = registered.filter((r) => !(r in ACCESS_RULES));
-    const stale = Object.keys(ACCESS_RULES).filter((k) => !registered.includes(k));
+    const stale = Object.keys(ACCESS_RULES).filter((k) => !registered.includes(k) && !RULES_AWAITING_MERGE.has(k));
     expect(missing, "routes without a rule in security/access-rules.ts").toEqual([]);
     expect(stale, "rules for routes that no longer exist").toEqual([]);
   });
 
   for (const [key, rule] of Object.entries(ACCESS_RULES)) {
-    it(key, async () => {
+    it(key, async (ctx) => {
+      if (RULES_AWAITING_MERGE.has(key) && !routeTable(f.t.app).some((r) => `${r.method} ${r.url}` === key)) return ctx.skip();
       const got: Record<string, number> = {};
       for (const actor of ACTORS) got[actor] = (await call(key, rule, actor)).statusCode;
       const wrong = ACTORS.filter((a) => !check(rule.expect[a], got[a]));

@@ -16,13 +16,6 @@ export const LIMITS = {
   imageSideMax: 10_000,
 } as const;
 
-/**
- * Raster output widths the server draws (PNG/JPEG/WebP). A requested ?width= is rounded up to the next
- * one (the design's own canvas width is also allowed), so an item has a bounded number of variants
- * in the output cache instead of one per integer.
- */
-export const RENDER_WIDTHS = [64, 160, 320, 400, 480, 640, 720, 800, 960, 1080, 1200, 1600, 2000, 2400, 3200, 4000] as const;
-
 export const LOCALES = ["ar", "en", "fr"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "ar";

@@ -76,7 +76,7 @@ export function errorBody(request: FastifyRequest, error: unknown): { status: nu
     return { status: error.statusCode, headers: error.headers, body: { message: tr(error.messageKey.includes(":") ? error.messageKey : `server:${error.messageKey}`, error.params), code: error.code, ...(fields ? { fields } : {}) } };
   }
   if (isMultipartParseError(error)) {
-    return { status: 400, headers: {}, body: { message: tr("security:malformedMultipart"), code: "malformedMultipart" } };
+    return { status: 400, headers: {}, body: { message: tr("server:malformedMultipart"), code: "malformedMultipart" } };
   }
   if (isPgDataException(error)) {
     return { status: 400, headers: {}, body: { message: tr("server:invalidInput"), code: "invalidInput" } };

@@ -1,9 +1,9 @@
 // The pixel budget: header-only dimensions, refusal before decoding, bounded output sizes and widths.
 import { describe, expect, it } from "vitest";
-import { allowedRenderWidth, boundedOutputSize, imageDimensions, imageFitsBudget } from "./image-budget.ts";
+import { RENDER_WIDTHS, allowedRenderWidth, boundedOutputSize, imageDimensions, imageFitsBudget } from "./image-budget.ts";
 import { renderOutput } from "./output.ts";
 import { pngBomb } from "../test/image-bomb.ts";
-import { LIMITS, RENDER_WIDTHS } from "../../shared/limits.ts";
+import { LIMITS } from "../../shared/limits.ts";
 
 describe("image budget", () => {
   it("reads the size of a 40,000 × 40,000 PNG from its header and refuses it", () => {

@@ -3,7 +3,14 @@
 // (upload, data: URL, a blob stored before the check existed). A 1.5 MB PNG can claim 40,000 ×
 // 40,000 pixels and would need 6.4 GB once decoded.
 import { imageSize } from "image-size";
-import { LIMITS, RENDER_WIDTHS } from "../../shared/limits.ts";
+import { LIMITS } from "../../shared/limits.ts";
+
+/**
+ * Raster output widths the server draws (PNG/JPEG/WebP). A requested ?width= is rounded up to the next
+ * one (the design's own canvas width is also allowed), so an item has a bounded number of variants
+ * in the output cache instead of one per integer.
+ */
+export const RENDER_WIDTHS = [64, 160, 320, 400, 480, 640, 720, 800, 960, 1080, 1200, 1600, 2000, 2400, 3200, 4000] as const;
 
 export interface ImageDimensions {
   width: number;

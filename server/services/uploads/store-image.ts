@@ -36,7 +36,7 @@ export async function storeImage(db: Db, bytes: Buffer, createdBy: string | null
   const size = imageDimensions(bytes);
   if (!size) throw new HttpError(415, "unsupportedImage");
   if (!withinPixelBudget(size)) {
-    throw new HttpError(413, "security:imageTooLarge", undefined, {
+    throw new HttpError(413, "imageTooLarge", undefined, {
       width: size.width, height: size.height, megapixels: LIMITS.imagePixelsMax / 1_000_000, side: LIMITS.imageSideMax,
     });
   }

@@ -1,11 +1,11 @@
 // GET /api/cards/{id}/image.png?width=&download=1&v= and /document.pdf?download=1&v= — drawn from
 // the card's own revision through the worker pool and the database output cache (ETag per bytes).
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { isPublicItem } from "../../../services/seo/item-visibility.ts";
 import { cardImageQuery, cardPdfQuery } from "../../../../shared/api/cards.ts";
 import { cardTitle, cardVersion } from "../../../presenters/card.ts";
 import type { CardRecord } from "../../../services/cards/card-record.ts";
 import { loadCard } from "./load-card.ts";
-import { isPublicItem } from "../../../services/seo/item-visibility.ts";
 
 /** ASCII fallback name plus the UTF-8 title (RFC 6266/5987), e.g. card-eid-AbC123xy.png. */
 function disposition(card: CardRecord, ext: "png" | "pdf", attachment: boolean): string {
