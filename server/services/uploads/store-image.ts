@@ -30,9 +30,7 @@ export const uploadUrlOf = (id: string) => `/api/uploads/${id}`;
 export async function storeImage(db: Db, bytes: Buffer, createdBy: string | null): Promise<{ id: string; url: string; contentType: ImageType; size: number }> {
   if (bytes.length === 0) throw new HttpError(400, "emptyUpload");
   if (bytes.length > LIMITS.uploadBytesMax) throw new HttpError(413, "uploadTooLarge", undefined, { mb: LIMITS.uploadBytesMax / (1024 * 1024) });
-  const contentType = sniffImage(bytes);
-  if (!contentType) throw new HttpError(415, "unsupportedImage");
-  // The pixel budget, from the header before anything decodes it (an "image bomb" is small on disk).
+  // The pixel budget (PNG/JPEG/WebP headers; anything unreadable is refused), from the header before anything decodes it (an "image bomb" is small on disk).
   const size = imageDimensions(bytes);
   if (!size) throw new HttpError(415, "unsupportedImage");
   if (!withinPixelBudget(size)) {
@@ -40,6 +38,8 @@ export async function storeImage(db: Db, bytes: Buffer, createdBy: string | null
       width: size.width, height: size.height, megapixels: LIMITS.imagePixelsMax / 1_000_000, side: LIMITS.imageSideMax,
     });
   }
+  const contentType = sniffImage(bytes);
+  if (!contentType) throw new HttpError(415, "unsupportedImage");
   const id = blobIdOf(bytes);
   await db
     .insertInto("blobs")
