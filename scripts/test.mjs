@@ -30,6 +30,10 @@ ok = run("lint", "npx", ["eslint", "."]) && ok;
 const unitJson = join(outDir, "unit.json");
 ok = run("unit + server tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${unitJson}`]) && ok;
 results.push(counts(unitJson));
+// The security suite (security/): authorization matrix, injection corpus, property tests.
+const securityJson = join(outDir, "security.json");
+ok = run("security tests (authorization matrix, injection corpus, properties)", "npx", ["vitest", "run", "-c", "security/vitest.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${securityJson}`]) && ok;
+results.push(counts(securityJson));
 if (run("build", "node", ["scripts/build.mjs"])) {
   const e2eJson = join(outDir, "e2e.json");
   ok = run("browser end-to-end tests", "npx", ["vitest", "run", "-c", "e2e/vitest.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${e2eJson}`], { CHROME_PATH: chrome }) && ok;

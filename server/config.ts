@@ -39,7 +39,10 @@ export interface Config {
   metricsToken?: string;
   rateLimits: {
     loginPerIp: RateLimitRule;
+    /** Failed sign-ins per account AND client address that cost nothing; each further one doubles a wait (1 s … 5 min). */
     loginFailuresPerUsername: RateLimitRule;
+    /** Ceiling of failed sign-ins per account from all addresses together; reached → 429 for everyone. */
+    loginFailuresPerAccount?: RateLimitRule;
     register: RateLimitRule;
     clientErrors: RateLimitRule;
     uploads: RateLimitRule;
@@ -97,7 +100,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsToken: env.METRICS_TOKEN || undefined,
     rateLimits: {
       loginPerIp: { max: 50, windowMs: 15 * 60_000 },
-      loginFailuresPerUsername: { max: 10, windowMs: 15 * 60_000 },
+      loginFailuresPerUsername: { max: 5, windowMs: 15 * 60_000 },
+      loginFailuresPerAccount: { max: 100, windowMs: 60 * 60_000 },
       register: { max: 20, windowMs: 60 * 60_000 },
       clientErrors: { max: 30, windowMs: 60_000 },
       uploads: { max: 30, windowMs: 60 * 60_000 },

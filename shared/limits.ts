@@ -10,6 +10,10 @@ export const LIMITS = {
   pageSizeDefault: 20,
   clientErrorFieldMax: 4000,
   uploadBytesMax: 10 * 1024 * 1024,
+  /** Decoded size budget of any image, read from its header before decoding (4 bytes a pixel: 160 MB). */
+  imagePixelsMax: 40_000_000,
+  /** Longest side of an image; the design schema's canvas allows 10,000 px. */
+  imageSideMax: 10_000,
 } as const;
 
 /**

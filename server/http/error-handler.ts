@@ -47,6 +47,25 @@ function translateFieldMessage(message: string, translate: (key: string, params?
   return translate(key, params);
 }
 
+/**
+ * Parse errors of a multipart body (busboy, under @fastify/multipart) carry no status: a truncated
+ * body, a missing boundary or a broken part header is the client's fault, so 400, not 500.
+ */
+const MULTIPART_PARSE_ERROR = /^(Multipart: Boundary not found|Boundary required|Unsupported Content-Type|Unexpected end of (multipart data|form)|(Part|Field) terminated early|Malformed part header)/;
+export function isMultipartParseError(error: unknown): boolean {
+  const e = error as { statusCode?: unknown; message?: unknown } | null;
+  return !!e && e.statusCode === undefined && typeof e.message === "string" && MULTIPART_PARSE_ERROR.test(e.message);
+}
+
+/**
+ * PostgreSQL "data exception" errors (SQLSTATE class 22) come from values the client sent that the
+ * database cannot hold, e.g. a NUL character in any text (22021): the request is invalid, not the server.
+ */
+export function isPgDataException(error: unknown): boolean {
+  const e = error as { code?: unknown; severity?: unknown } | null;
+  return !!e && typeof e.code === "string" && /^22[0-9A-Z]{3}$/.test(e.code) && typeof e.severity === "string";
+}
+
 export function errorBody(request: FastifyRequest, error: unknown): { status: number; body: ApiError; headers: Record<string, string> } {
   const locale = request.locale;
   const tr = (key: string, params?: Record<string, string | number>) => t(locale, key, params);
@@ -55,6 +74,12 @@ export function errorBody(request: FastifyRequest, error: unknown): { status: nu
       ? Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, translateFieldMessage(v, tr)]))
       : undefined;
     return { status: error.statusCode, headers: error.headers, body: { message: tr(error.messageKey.includes(":") ? error.messageKey : `server:${error.messageKey}`, error.params), code: error.code, ...(fields ? { fields } : {}) } };
+  }
+  if (isMultipartParseError(error)) {
+    return { status: 400, headers: {}, body: { message: tr("server:malformedMultipart"), code: "malformedMultipart" } };
+  }
+  if (isPgDataException(error)) {
+    return { status: 400, headers: {}, body: { message: tr("server:invalidInput"), code: "invalidInput" } };
   }
   if (error instanceof z.ZodError) {
     return { status: 400, headers: {}, body: { message: tr("server:invalidInput"), code: "invalidInput", fields: zodFields(error, tr) } };

@@ -10,7 +10,7 @@ export interface AppRender {
   pool: RenderPool;
   cache: DbOutputCache;
   output(job: RenderJob): Promise<RenderedResponse>;
-  send(request: FastifyRequest, reply: FastifyReply, out: RenderedResponse, opts?: { immutable?: boolean; filename?: string }): FastifyReply;
+  send(request: FastifyRequest, reply: FastifyReply, out: RenderedResponse, opts?: { immutable?: boolean; filename?: string; private?: boolean }): FastifyReply;
 }
 
 declare module "fastify" {

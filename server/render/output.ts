@@ -7,6 +7,7 @@ import type { DrawContext, DrawableImage } from "../../shared/design/context.ts"
 import { registerFonts } from "./fonts.ts";
 import { setPdfPageSize } from "./pdf-page-size.ts";
 import { encodePng } from "./png-encode.ts";
+import { boundedOutputSize, imageFitsBudget } from "./image-budget.ts";
 
 export type OutputFormat = "png" | "jpeg" | "webp" | "pdf";
 
@@ -47,6 +48,8 @@ function dataUrlBytes(src: string): Uint8Array | null {
 async function loadServerImage(src: string, supplied: Record<string, Uint8Array> = {}): Promise<DrawableImage | null> {
   const bytes = supplied[src] ?? dataUrlBytes(src);
   if (!bytes || bytes.length === 0) return null;
+  // Header first: an image over the pixel budget is never decoded (drawn as a missing image).
+  if (!imageFitsBudget(bytes)) return null;
   try {
     return await napiLoadImage(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   } catch {
@@ -75,9 +78,9 @@ export async function renderOutput(job: RenderJob): Promise<RenderOutput> {
     pdf.endPage();
     return { bytes: setPdfPageSize(pdf.close(), page.width, page.height), contentType: CONTENT_TYPES.pdf };
   }
-  const width = outputWidth(doc.canvas.width, job.width);
+  // A tall narrow canvas drawn wide could still ask for billions of pixels: the output keeps to the budget.
+  const { width, height } = boundedOutputSize(outputWidth(doc.canvas.width, job.width), doc.canvas);
   const scale = width / doc.canvas.width;
-  const height = Math.max(1, Math.round(doc.canvas.height * scale));
   const canvas = createCanvas(width, height);
   drawDesign(canvas.getContext("2d") as unknown as DrawContext, { doc, values, scale }, images);
   const quality = job.quality ?? 85;

@@ -26,6 +26,7 @@ describe("safeRedirect", () => {
     expect(safeRedirect(null)).toBe("/");
     expect(safeRedirect("https://evil.example")).toBe("/");
     expect(safeRedirect("//evil.example")).toBe("/");
+    expect(safeRedirect("/%09/evil.example")).toBe("/");
   });
 });
 

@@ -12,6 +12,7 @@ import type {
   User,
 } from "../../shared/api/account.ts";
 import { REDIRECT_DELAY_MS } from "../../shared/limits.ts";
+import { safeRedirect as sharedSafeRedirect } from "../../shared/http/safe-redirect.ts";
 import { toast } from "../components/ui/use-toast.ts";
 import { apiRequest, errorText } from "./request.ts";
 import { SHELL_QUERY, queryKeys } from "./publicData.ts";
@@ -26,10 +27,9 @@ export function useUser() {
   return { ...query, user, isAdmin: user?.role === "admin" };
 }
 
-/** Only same-site paths are followed, so ?redirect= cannot send people elsewhere. */
+/** Only paths on this site are followed, so ?redirect= cannot send people elsewhere (shared check). */
 export function safeRedirect(target: string | null | undefined): string {
-  if (!target || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return "/";
-  return target;
+  return sharedSafeRedirect(target);
 }
 
 function useDelayedNavigate() {

@@ -39,9 +39,5 @@ export function openFlow(secret: string, sealed: string | undefined, now = Date.
   }
 }
 
-/** Only same-site paths: "/x" but never "//host" or "/\host" (open redirects). */
-export function safeRedirect(value: unknown): string {
-  if (typeof value !== "string" || value.length > 500) return "/";
-  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\") || /[\r\n]/.test(value)) return "/";
-  return value;
-}
+/** Only paths on this site (shared/http/safe-redirect.ts, the same check as the web app). */
+export { safeRedirect } from "../../../shared/http/safe-redirect.ts";

@@ -5,6 +5,7 @@ import type { Db } from "../../db/index.ts";
 import { blobStore, type StoredBlob } from "../../storage/blobs.ts";
 import { HttpError } from "../../http/errors.ts";
 import { LIMITS } from "../../../shared/limits.ts";
+import { imageDimensions, withinPixelBudget } from "../../render/image-budget.ts";
 
 export type ImageType = "image/png" | "image/jpeg" | "image/webp";
 
@@ -27,6 +28,15 @@ export const uploadUrlOf = (id: string) => `/api/uploads/${id}`;
 export async function storeImage(db: Db, bytes: Buffer, createdBy: string | null): Promise<{ id: string; url: string; contentType: ImageType; size: number }> {
   if (bytes.length === 0) throw new HttpError(400, "emptyUpload");
   if (bytes.length > LIMITS.uploadBytesMax) throw new HttpError(413, "uploadTooLarge", undefined, { mb: LIMITS.uploadBytesMax / (1024 * 1024) });
+  // The pixel budget, from the header before anything decodes it (an "image bomb" is small on disk);
+  // an unreadable header is refused like a non-image, and non-images get their 415 just below.
+  const size = imageDimensions(bytes);
+  if (!size) throw new HttpError(415, "unsupportedImage");
+  if (!withinPixelBudget(size) && sniffImage(bytes)) {
+    throw new HttpError(413, "imageTooLarge", undefined, {
+      width: size.width, height: size.height, megapixels: LIMITS.imagePixelsMax / 1_000_000, side: LIMITS.imageSideMax,
+    });
+  }
   const contentType = sniffImage(bytes);
   if (!contentType) throw new HttpError(415, "unsupportedImage");
   const id = await blobStore(db).put(bytes, contentType, createdBy);

@@ -110,9 +110,9 @@ describe("GET /api/cards/{id}", () => {
     const card = (await t.app.inject({ url: `/api/cards/${id}` })).json();
     expect(card).toMatchObject({ width: 1080, height: 1080 });
     expect(card.fields).toHaveLength(4);
-    const png = await t.app.inject({ url: `/api/cards/${id}/image.png?width=200` });
+    const png = await t.app.inject({ url: `/api/cards/${id}/image.png?width=320` });
     expect(png.statusCode).toBe(200);
-    expect(png.rawPayload.readUInt32BE(20)).toBe(200); // IHDR height: still square
+    expect(png.rawPayload.readUInt32BE(20)).toBe(320); // IHDR height: still square
     // New cards use the current revision (and its fields).
     expect((await create({ name: "New", message: "x" }, undefined, own)).statusCode).toBe(400);
     const fresh = (await create({ name: "New" }, undefined, own)).json();

@@ -2,6 +2,7 @@
 // the card's own design (else its revision's) through the worker pool and the database output cache
 // (ETag per bytes), with the reserved values (shareUrl) besides the card's own.
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { isPublicItem } from "../../../services/seo/item-visibility.ts";
 import { cardImageQuery, cardPdfQuery } from "../../../../shared/api/cards.ts";
 import { cardTitle, cardVersion } from "../../../presenters/card.ts";
 import type { CardRecord } from "../../../services/cards/card-record.ts";
@@ -27,7 +28,7 @@ export default async function filesRoutes(app: FastifyInstance) {
     const q = cardImageQuery.parse(request.query ?? {});
     const out = await app.render.output({ design: card.design, values: cardDesignValues(card, app.config.publicUrl), format: "png", width: q.width ?? card.design.canvas.width });
     setDisposition(reply, disposition(card, "png", q.download === "1"));
-    return app.render.send(request, reply, out, { immutable: q.v === cardVersion(card) });
+    return app.render.send(request, reply, out, { immutable: q.v === cardVersion(card), private: !(await isPublicItem(app.db, "card", card.id)) });
   });
 
   app.get("/:id/document.pdf", async (request, reply) => {
@@ -35,6 +36,6 @@ export default async function filesRoutes(app: FastifyInstance) {
     const q = cardPdfQuery.parse(request.query ?? {});
     const out = await app.render.output({ design: card.design, values: cardDesignValues(card, app.config.publicUrl), format: "pdf", title: cardTitle(card)[request.locale] || "Bitaqa" });
     setDisposition(reply, disposition(card, "pdf", q.download !== "0"));
-    return app.render.send(request, reply, out, { immutable: q.v === cardVersion(card) });
+    return app.render.send(request, reply, out, { immutable: q.v === cardVersion(card), private: !(await isPublicItem(app.db, "card", card.id)) });
   });
 }

@@ -7,6 +7,7 @@ import { certError } from "../../../services/certificates/errors.ts";
 import { getCertificate } from "../../../services/certificates/get-certificate.ts";
 import { renderCertificate } from "../../../services/certificates/context.ts";
 import { formatCode } from "../../../../shared/certificates/code.ts";
+import { isPublicItem } from "../../../services/seo/item-visibility.ts";
 
 const params = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
 const imageQuery = z.object({ width: z.coerce.number().int().min(64).max(3200).optional() });
@@ -24,7 +25,8 @@ export default async function certificateRenderRoutes(app: FastifyInstance) {
     const { width } = imageQuery.parse(request.query ?? {});
     const row = await load(app, request.params);
     const out = await renderCertificate(app, row, "png", width);
-    return app.render.send(request, reply, out, { filename: `certificate-${formatCode(row.code)}.png` });
+    const isPrivate = !(await isPublicItem(app.db, "certificate", row.id));
+    return app.render.send(request, reply, out, { filename: `certificate-${formatCode(row.code)}.png`, private: isPrivate });
   });
 
   app.get("/:id/document.pdf", async (request, reply) => {
@@ -32,11 +34,12 @@ export default async function certificateRenderRoutes(app: FastifyInstance) {
     const row = await load(app, request.params);
     const out = await renderCertificate(app, row, "pdf");
     const filename = `certificate-${formatCode(row.code)}.pdf`;
+    const isPrivate = !(await isPublicItem(app.db, "certificate", row.id));
     if (download === "1" || download === "true") {
       reply.header("Content-Disposition", `attachment; filename="${filename}"`);
-      return app.render.send(request, reply, out);
+      return app.render.send(request, reply, out, { private: isPrivate });
     }
-    return app.render.send(request, reply, out, { filename });
+    return app.render.send(request, reply, out, { filename, private: isPrivate });
   });
 
   app.get("/:id/credential.json", async (request, reply) => {

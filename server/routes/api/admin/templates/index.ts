@@ -116,6 +116,6 @@ export default async function adminTemplatesRoutes(app: FastifyInstance) {
     const template = await getTemplate(app.db, id);
     if (!template || !app.hasDecorator("render")) throw notFound();
     const out = await app.render.output({ design: template.design, values: sampleValues(template.fields, request.locale, template.kind), format: "png", width });
-    return app.render.send(request, reply, out, { immutable: false });
+    return app.render.send(request, reply, out, { immutable: false, private: true });
   });
 }

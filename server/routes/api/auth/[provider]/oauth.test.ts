@@ -149,7 +149,9 @@ describe("GET /api/auth/{provider}/callback", () => {
 
   it("never redirects off-site after sign-in", async () => {
     claims = { sub: "mock-user-1", email: "new.person@example.com", email_verified: true };
-    const { callbackPath, cookie } = await authorize("//evil.example/path");
-    expect((await callback(callbackPath, cookie)).headers.location).toBe("/");
+    for (const target of ["//evil.example/path", "/%09/evil.example", "/\\evil.example", "https:evil.example"]) {
+      const { callbackPath, cookie } = await authorize(target);
+      expect((await callback(callbackPath, cookie)).headers.location, target).toBe("/");
+    }
   });
 });
