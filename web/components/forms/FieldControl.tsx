@@ -10,6 +10,7 @@ import { Input } from "../ui/input.tsx";
 import { NativeSelect } from "../ui/native-select.tsx";
 import { Textarea } from "../ui/textarea.tsx";
 import { ImageField } from "./ImageField.tsx";
+import { LocalizedText } from "../LocalizedText.tsx";
 import { FIELD_MAX_LENGTH } from "../../../shared/api/templates.ts";
 
 export function FieldControl({ field, register, control, error }: { field: TemplateField; register: UseFormRegister<FieldValues>; control: Control<FieldValues>; error?: string }) {
@@ -104,7 +105,7 @@ export function FieldControl({ field, register, control, error }: { field: Templ
   return (
     <div className="grid gap-1.5" data-field-type={field.type}>
       <label htmlFor={id} className="flex items-center gap-1 text-sm font-semibold">
-        {localized(field.label, locale)}
+        <LocalizedText text={field.label} />
         {field.required ? (
           <span className="text-destructive" title={t("form.required")}>
             <span aria-hidden>*</span>

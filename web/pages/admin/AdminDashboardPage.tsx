@@ -97,7 +97,7 @@ function ActivityTarget({ item }: { item: ActivityItem }) {
   const { t, i18n } = useTranslation("admin");
   const target = item.target;
   if (!target || (!target.label && !target.href)) return null;
-  const label = target.label ? localized(target.label, i18n.language as Locale) : t("dashboard.open");
+  const label = target.label ? localized(target.label, i18n.language as Locale) : t("polish:dashboard.open");
   const className = "font-semibold text-primary underline-offset-4 hover:underline";
   if (!target.href) return <bdi className="font-semibold">{label}</bdi>;
   // Card and certificate pages are public pages, outside the console frame.
@@ -117,7 +117,7 @@ function ActivityList({ items }: { items: ActivityItem[] }) {
       {items.map((item, i) => (
         <li key={`${item.createdAt}-${i}`} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2.5">
           <p className="min-w-0 text-sm">
-            <bdi className="font-bold">{item.actor?.name || (VISITOR_ACTIONS.has(item.action) ? t("dashboard.visitor") : t("dashboard.system"))}</bdi>{" "}
+            <bdi className="font-bold">{item.actor?.name || (VISITOR_ACTIONS.has(item.action) ? t("polish:dashboard.visitor") : t("dashboard.system"))}</bdi>{" "}
             <span className="text-muted-foreground">{t(`activity.${item.action.replace(/\./g, "_")}`, { defaultValue: item.action })}</span>{" "}
             <ActivityTarget item={item} />
           </p>

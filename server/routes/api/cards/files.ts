@@ -5,6 +5,7 @@ import { cardImageQuery, cardPdfQuery } from "../../../../shared/api/cards.ts";
 import { cardTitle, cardVersion } from "../../../presenters/card.ts";
 import type { CardRecord } from "../../../services/cards/card-record.ts";
 import { loadCard } from "./load-card.ts";
+import { cardDisplayValues } from "../../../../shared/format/field-dates.ts";
 
 /** ASCII fallback name plus the UTF-8 title (RFC 6266/5987), e.g. card-eid-AbC123xy.png. */
 function disposition(card: CardRecord, ext: "png" | "pdf", attachment: boolean): string {
@@ -23,7 +24,7 @@ export default async function filesRoutes(app: FastifyInstance) {
   app.get("/:id/image.png", async (request, reply) => {
     const card = await loadCard(app, request.params);
     const q = cardImageQuery.parse(request.query ?? {});
-    const out = await app.render.output({ design: card.design, values: card.values, format: "png", width: q.width ?? card.design.canvas.width });
+    const out = await app.render.output({ design: card.design, values: cardDisplayValues(card.fields, card.values, card.design), format: "png", width: q.width ?? card.design.canvas.width });
     setDisposition(reply, disposition(card, "png", q.download === "1"));
     return app.render.send(request, reply, out, { immutable: q.v === cardVersion(card) });
   });
@@ -31,7 +32,7 @@ export default async function filesRoutes(app: FastifyInstance) {
   app.get("/:id/document.pdf", async (request, reply) => {
     const card = await loadCard(app, request.params);
     const q = cardPdfQuery.parse(request.query ?? {});
-    const out = await app.render.output({ design: card.design, values: card.values, format: "pdf", title: cardTitle(card)[request.locale] || "Bitaqa" });
+    const out = await app.render.output({ design: card.design, values: cardDisplayValues(card.fields, card.values, card.design), format: "pdf", title: cardTitle(card)[request.locale] || "Bitaqa" });
     setDisposition(reply, disposition(card, "pdf", q.download !== "0"));
     return app.render.send(request, reply, out, { immutable: q.v === cardVersion(card) });
   });

@@ -109,6 +109,17 @@ export function FieldCard({ index, total, onMove, onRemove }: { index: number; t
         </label>
       </div>
 
+      {(type === "text" || type === "textarea") && (
+        <LocalizedInputs
+          idPrefix={`${p}-default-text`}
+          testIdPrefix={`field-default-text-${index}`}
+          label={t("polish:fields.defaultText")}
+          required={false}
+          multiline={type === "textarea"}
+          register={(l) => register(`fields.${index}.defaultText.${l}`)}
+        />
+      )}
+
       {type !== "image" && type !== "color" && (
         <LocalizedInputs idPrefix={`${p}-placeholder`} label={t("fields.placeholder")} required={false} register={(l) => register(`fields.${index}.placeholder.${l}`)} errors={errors?.placeholder} />
       )}
