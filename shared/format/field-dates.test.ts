@@ -9,7 +9,7 @@ describe("cardDisplayValues", () => {
     expect(cardDisplayValues([date()], { day: "2026-11-24" }, { digits: "arabic" }).day).toBe("٢٤ نوفمبر ٢٠٢٦");
     expect(cardDisplayValues([date()], { day: "2026-11-24" }, { digits: "latin" }).day).toBe("24 نوفمبر 2026");
     expect(cardDisplayValues([date({ locale: "en" })], { day: "2026-11-24" }, { digits: "latin" }).day).toBe("November 24, 2026");
-    expect(cardDisplayValues([date({ calendar: "islamic-umalqura" })], { day: "2026-03-20" }, { digits: "arabic" }).day).toBe("١ شوال ١٤٤٧ هـ");
+    expect(cardDisplayValues([date({ calendar: "islamic-umalqura" })], { day: "2026-03-20" }, { digits: "arabic" }).day).toBe("١ شوال ١٤٤٧\u00A0هـ");
   });
 
   it("leaves other fields, empty values and non-ISO text alone", () => {

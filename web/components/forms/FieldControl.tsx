@@ -10,6 +10,8 @@ import { Input } from "../ui/input.tsx";
 import { NativeSelect } from "../ui/native-select.tsx";
 import { Textarea } from "../ui/textarea.tsx";
 import { ImageField } from "./ImageField.tsx";
+import { DatePicker } from "./DatePicker.tsx";
+import { dateFieldStyle } from "../../../shared/format/field-dates.ts";
 import { LocalizedText } from "../LocalizedText.tsx";
 import { FIELD_MAX_LENGTH } from "../../../shared/api/templates.ts";
 
@@ -54,6 +56,28 @@ export function FieldControl({ field, register, control, error }: { field: Templ
           name={field.name}
           render={({ field: f }) => (
             <ImageField id={id} name={field.name} value={f.value ?? ""} onChange={f.onChange} onBlur={f.onBlur} invalid={!!message} describedBy={describedBy} required={field.required} />
+          )}
+        />
+      );
+      break;
+    case "date":
+      control_ = (
+        <Controller
+          control={control}
+          name={field.name}
+          render={({ field: f }) => (
+            <DatePicker
+              id={id}
+              name={field.name}
+              value={f.value ?? ""}
+              onChange={f.onChange}
+              onBlur={f.onBlur}
+              calendar={dateFieldStyle(field).calendar}
+              placeholder={placeholder && !/^\d{4}-\d{2}-\d{2}$/.test(placeholder) ? placeholder : undefined}
+              invalid={!!message}
+              describedBy={describedBy}
+              required={field.required}
+            />
           )}
         />
       );

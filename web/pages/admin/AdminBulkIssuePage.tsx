@@ -10,6 +10,7 @@ import { CALENDARS, DIGITS, type CertificateOptions } from "../../../shared/api/
 import type { Locale } from "../../../shared/limits.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { DropZone } from "../../components/forms/DropZone.tsx";
 import { NativeSelect } from "../../components/ui/native-select.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { useAdminMutation, useAdminQuery, withQuery } from "../../components/admin/api.ts";
@@ -110,16 +111,13 @@ function BulkSetup({ onStarted }: { onStarted: (jobId: string) => void }) {
           </div>
           <div className="grid gap-1.5">
             <label htmlFor="bulk-file" className="text-sm font-semibold">{t("bulk.file")}</label>
-            <input
+            <DropZone
               id="bulk-file"
-              type="file"
               accept={ACCEPT}
-              data-testid="bulk-file"
-              className="block w-full rounded-xl border border-input bg-background p-2 text-sm file:me-3 file:rounded-lg file:border-0 file:bg-muted file:px-3 file:py-1.5 file:font-semibold"
-              onChange={(e) => {
-                const f = e.target.files?.[0];
-                reset(() => setFile(f ? { file: f, n: ++fileCounter.current } : null));
-              }}
+              testId="bulk-file"
+              fileName={file?.file.name}
+              compact
+              onFile={(f) => reset(() => setFile({ file: f, n: ++fileCounter.current }))}
             />
           </div>
         </div>
