@@ -8,7 +8,7 @@ import { CalendarDays, ChevronLeft, ChevronRight, X } from "lucide-react";
 import { useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDisplayDate, type CalendarOption } from "../../../shared/format/date.ts";
-import { directionOf, isLocale } from "../../lib/i18n.ts";
+import { UI_DIGITS, directionOf, isLocale } from "../../lib/i18n.ts";
 import { cn } from "../../lib/utils.ts";
 import { addDays, firstWeekday, monthGrid, nextMonth, parseIsoDate, previousMonth, startOfMonth, toIsoDate, todayUtc } from "./calendarMonth.ts";
 
@@ -34,8 +34,9 @@ export function DatePicker(props: {
   const [calendar, setCalendar] = useState<CalendarOption>(props.calendar ?? "gregory");
   const selected = parseIsoDate(props.value);
   const other: CalendarOption = calendar === "gregory" ? "islamic-umalqura" : "gregory";
-  const shown = selected ? formatDisplayDate(selected, { locale, calendar }) : "";
-  const shownOther = selected ? formatDisplayDate(selected, { locale, calendar: other }) : "";
+  const digits = UI_DIGITS[locale];
+  const shown = selected ? formatDisplayDate(selected, { locale, calendar, digits }) : "";
+  const shownOther = selected ? formatDisplayDate(selected, { locale, calendar: other, digits }) : "";
 
   return (
     <Popover.Root open={open} onOpenChange={(o) => { setOpen(o); if (!o) props.onBlur?.(); }}>
@@ -134,12 +135,13 @@ function MonthView({ calendar, locale, rtl, selected, onPick }: { calendar: Cale
   const [focus, setFocus] = useState<Date>(selected ?? today);
   const first = startOfMonth(focus, calendar);
   const grid = useMemo(() => monthGrid(first, calendar, locale), [first.getTime(), calendar, locale]); // eslint-disable-line react-hooks/exhaustive-deps
-  const tag = `${locale}-u-ca-${calendar}`;
+  const digits = UI_DIGITS[isLocale(locale) ? locale : "ar"];
+  const tag = `${locale}-u-ca-${calendar}-nu-${digits}`;
   const title = new Intl.DateTimeFormat(tag, { month: "long", year: "numeric", timeZone: "UTC" }).format(first);
   const dayNumber = new Intl.DateTimeFormat(tag, { day: "numeric", timeZone: "UTC" });
   const fullDate = new Intl.DateTimeFormat(tag, { dateStyle: "full", timeZone: "UTC" });
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: "narrow", timeZone: "UTC" });
-  const weekdayLong = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" });
+  const weekday = new Intl.DateTimeFormat(tag, { weekday: "narrow", timeZone: "UTC" });
+  const weekdayLong = new Intl.DateTimeFormat(tag, { weekday: "long", timeZone: "UTC" });
   const gridRef = useRef<HTMLTableElement>(null);
   const same = (a: Date | null, b: Date | null) => !!a && !!b && a.getTime() === b.getTime();
   // Roving focus: one day of the grid is in the tab order (the focused one, else the 1st).

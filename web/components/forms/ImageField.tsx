@@ -55,6 +55,7 @@ export function ImageField(props: {
         describedBy={props.describedBy}
         required={props.required}
         compact
+        testId={`image-${props.name}`}
         preview={
           props.value ? (
             <img src={props.value} alt={t("image.alt")} className="size-full object-cover" data-testid={`image-preview-${props.name}`} />

@@ -10,7 +10,7 @@ import { useAdminQuery } from "../../components/admin/api.ts";
 import { dateTime, relativeTime } from "../../components/admin/relativeTime.ts";
 import type { ActivityItem, AdminStats } from "../../components/admin/types.ts";
 import type { Locale } from "../../../shared/limits.ts";
-import { localized } from "../../lib/i18n.ts";
+import { localized, uiLocale } from "../../lib/i18n.ts";
 
 const STATS: { key: keyof Omit<AdminStats, "recentActivity">; to: string; Icon: LucideIcon }[] = [
   { key: "users", to: "/admin/users", Icon: Users },
@@ -30,7 +30,7 @@ const QUICK_LINKS: { key: string; to: string; Icon: LucideIcon }[] = [
 export function AdminDashboardPage() {
   const { t, i18n } = useTranslation("admin");
   const stats = useAdminQuery<AdminStats>("/api/admin/stats");
-  const numbers = new Intl.NumberFormat(i18n.language);
+  const numbers = new Intl.NumberFormat(uiLocale(i18n.language));
   return (
     <div data-testid="admin-dashboard">
       <PageHeader title={t("dashboard.title")} subtitle={t("dashboard.subtitle")} icon={<ShieldCheck />} />
