@@ -74,7 +74,8 @@ describe("issue 16: rough edges", () => {
     const held = new Promise<void>((r) => (release = r));
     await page.route(/\/api\/(user|display-settings)$/, async (route) => {
       await held;
-      await route.continue();
+      // The page may have moved on by then: a request nobody waits for any more is fine.
+      await route.continue().catch(() => undefined);
     });
     await page.goto("/no/such/page", { waitUntil: "commit" });
     await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor({ timeout: 10_000 });
@@ -103,7 +104,7 @@ describe("issue 16: rough edges", () => {
     await page.waitForTimeout(500);
     const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
     console.log(`layout shift on a card's page: ${cls.toFixed(3)}`);
-    expect(cls).toBeLessThan(0.25);
+    expect(cls).toBeLessThan(0.1); // "good" by the Web Vitals threshold (was 0.78 in the issue)
     await context.close();
   });
 
