@@ -123,7 +123,10 @@ describe("admin console journey", () => {
 
     // The dashboard shows what happened.
     await page.goto("/admin/dashboard");
-    await expect.poll(() => page.locator("main").innerText()).toContain(user.username);
+    // … by name, linked to the person (issue 16: no raw ids or usernames).
+    const deactivated = page.getByTestId("activity-list").locator(`a[href="/admin/users?q=${encodeURIComponent(user.username)}"]`).first();
+    await expect.poll(() => deactivated.count()).toBeGreaterThan(0);
+    expect(await deactivated.innerText()).toBe(user.name);
     await screenshot(page, "admin-dashboard-ar");
     expect(errors).toEqual([]);
     await Promise.all([adminContext.close(), visitorContext.close(), userContext.close()]);
