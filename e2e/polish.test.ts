@@ -322,4 +322,40 @@ describe("issue 16: rough edges", () => {
     await screenshot(page, "polish-admin-templates-ar-mobile");
     await context.close();
   });
+
+  it("7, 11 · an admin chooses a date field's calendar; the picker opens in it and the card prints it", async () => {
+    const wedding = cards.find((c) => c.category === "wedding" && c.title.en === "Blush arch") ?? cards[0];
+    const context = await newContext(browser, baseUrl, { locale: "ar" });
+    const page = await context.newPage();
+    await signInAdmin(page);
+    const before = (await (await page.request.get(`/api/admin/templates/${wedding.id}/fields`)).json()).fields as { name: string; type: string }[];
+    const index = before.findIndex((f) => f.type === "date");
+    expect(index).toBeGreaterThanOrEqual(0);
+    await page.goto(`/admin/templates/${wedding.id}/fields`);
+    await page.getByTestId(`field-calendar-${index}`).selectOption("islamic-umalqura");
+    await page.getByTestId("field-save").click();
+    await expect.poll(async () => {
+      const fields = (await (await page.request.get(`/api/templates/${wedding.id}`)).json()).fields as { type: string; style: { calendar?: string } }[];
+      return fields.find((f) => f.type === "date")?.style.calendar;
+    }).toBe("islamic-umalqura");
+
+    const visitor = await (await newContext(browser, baseUrl, { locale: "en", viewport: "mobile" })).newPage();
+    await visitor.goto(`/cards/${wedding.category}/${wedding.id}`);
+    await visitor.getByTestId("date-trigger-date").click();
+    expect(await visitor.getByTestId("date-calendar-islamic-umalqura").getAttribute("aria-checked")).toBe("true");
+    expect(await visitor.getByTestId("date-month").innerText()).toMatch(/AH/);
+    await visitor.getByTestId("date-today").click();
+    expect(await visitor.getByTestId("date-text-date").innerText()).toMatch(/AH/);
+    await visitor.context().close();
+
+    // Back as it was, for the other journeys.
+    await page.reload();
+    await page.getByTestId(`field-calendar-${index}`).selectOption("gregory");
+    await page.getByTestId("field-save").click();
+    await expect.poll(async () => {
+      const fields = (await (await page.request.get(`/api/templates/${wedding.id}`)).json()).fields as { type: string; style: { calendar?: string } }[];
+      return fields.find((f) => f.type === "date")?.style.calendar;
+    }).toBe("gregory");
+    await context.close();
+  });
 });

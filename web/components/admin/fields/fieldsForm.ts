@@ -42,7 +42,8 @@ export function toFormField(f: TemplateField): EditableField {
     options: (f.options ?? []).map((o) => ({ value: o.value, label: { ...blank(), ...o.label } })),
     position: f.position ?? 0,
     maxLength: f.maxLength ? String(f.maxLength) : "",
-    style: f.style ?? {},
+    // Date fields always carry their calendar and language, so the editor's selects show a choice.
+    style: f.type === "date" ? { calendar: "gregory", locale: "ar", ...f.style } : (f.style ?? {}),
   };
 }
 
