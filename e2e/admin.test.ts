@@ -90,7 +90,7 @@ describe("admin console journey", () => {
     const me = await (await userPage.request.get("/api/user")).json();
     await page.goto(`/admin/users?q=${encodeURIComponent(user.username)}`);
     await page.getByTestId(`user-active-${me.id}`).click();
-    await expect.poll(async () => (await userPage.request.get("/api/user")).status()).toBe(401);
+    await expect.poll(async () => (await userPage.request.get("/api/user")).text()).toBe("null");
     await userPage.reload();
     await expect.poll(() => userPage.getByTestId("sign-in-link").count()).toBeGreaterThan(0);
     await screenshot(page, "admin-users-ar");
@@ -123,7 +123,10 @@ describe("admin console journey", () => {
 
     // The dashboard shows what happened.
     await page.goto("/admin/dashboard");
-    await expect.poll(() => page.locator("main").innerText()).toContain(user.username);
+    // … by name, linked to the person (issue 16: no raw ids or usernames).
+    const deactivated = page.getByTestId("activity-list").locator(`a[href="/admin/users?q=${encodeURIComponent(user.username)}"]`).first();
+    await expect.poll(() => deactivated.count()).toBeGreaterThan(0);
+    expect(await deactivated.innerText()).toBe(user.name);
     await screenshot(page, "admin-dashboard-ar");
     expect(errors).toEqual([]);
     await Promise.all([adminContext.close(), visitorContext.close(), userContext.close()]);

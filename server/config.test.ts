@@ -33,6 +33,7 @@ describe("loadConfig", () => {
     expect(c.databaseUrl).toBe("postgres://h/db");
     expect(c.publicUrl).toBe("https://bitaqa.example");
     expect(c.admin.password).toBe("pw");
+    expect(loadConfig({ ADMIN_NAME: "Site admin" } as NodeJS.ProcessEnv).admin.name).toBe("Site admin");
     expect(c.trustProxy).toBe(1);
     expect(c.logLevel).toBe("warn");
     expect(loadConfig({ PORT: "5000" }).publicUrl).toBe("http://localhost:5000");

@@ -22,7 +22,8 @@ export interface Config {
   jobLeaseMs: number;
   /** SQLite file (or ":memory:"). */
   sqlitePath: string;
-  admin: { username: string; email: string; password?: string };
+  /** name: the seeded admin's display name (ADMIN_NAME); Arabic by default, the site's first language. */
+  admin: { username: string; email: string; password?: string; name?: string };
   publicUrl: string;
   /** When absent, a secret is generated once and kept in the database (settings table). */
   sessionSecret?: string;
@@ -89,6 +90,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       username: env.ADMIN_USERNAME || "admin",
       email: env.ADMIN_EMAIL || "admin@example.com",
       password: env.ADMIN_PASSWORD || undefined,
+      name: env.ADMIN_NAME || undefined,
     },
     publicUrl,
     sessionSecret: env.SESSION_SECRET || undefined,

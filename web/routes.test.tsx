@@ -1,5 +1,8 @@
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { RouteObject } from "react-router";
+import { isSpaRoute } from "../server/web/spa-routes.ts";
+import { routes } from "./routes.tsx";
 import { mockApi, publicApi, renderApp, sampleUser } from "./test/renderApp.tsx";
 
 beforeEach(() => localStorage.clear());
@@ -74,5 +77,24 @@ describe("routes", () => {
     mockApi(signedIn("admin"));
     const { router } = renderApp("/admin/profile");
     await waitFor(() => expect(router.state.location.pathname).toBe("/user/profile"));
+  });
+});
+
+// The server answers 200 only for paths in its SPA list (server/web/spa-routes.ts); a page added to the
+// router but not to that list would work in the browser yet answer 404 (issue 16: /admin/certificates/bulk).
+describe("server SPA route list", () => {
+  function paths(list: RouteObject[]): string[] {
+    return list.flatMap((r) => [...(r.path ? [r.path] : []), ...(r.children ? paths(r.children) : [])]);
+  }
+  it("knows every path of the web router (with and without optional parts)", () => {
+    const all = paths(routes).filter((p) => p !== "*");
+    expect(all.length).toBeGreaterThan(40);
+    for (const path of all) {
+      const full = path.replace(/:(\w+)\?/g, "sample-$1").replace(/:(\w+)/g, "sample-$1");
+      const short = path.replace(/\/:\w+\?/g, "");
+      expect(isSpaRoute(full), full).toBe(true);
+      expect(isSpaRoute(short), short).toBe(true);
+    }
+    expect(isSpaRoute("/no/such/page")).toBe(false);
   });
 });

@@ -27,6 +27,7 @@ describe("database foundation", () => {
     expect(first.adminCreated).toMatchObject({ username: "boss", generated: true });
     const row = await handle.db.selectFrom("users").selectAll().where("username", "=", "boss").executeTakeFirstOrThrow();
     expect(row.role).toBe("admin");
+    expect(row.name).toBe("مدير الموقع"); // not "Administrator" in the Arabic UI (issue 16)
     expect(await verifyPassword(first.adminCreated!.password, row.password_hash)).toBe(true);
     const second = await seed(handle.db, config);
     expect(second.adminCreated).toBeUndefined();

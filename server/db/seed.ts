@@ -52,6 +52,8 @@ const defaultGlobalSeo = {
   keywords: ["بطاقات تهنئة", "شهادات", "بطاقة عيد", "بطاقة زفاف", "شهادة شكر"],
 };
 
+export const DEFAULT_ADMIN_NAME = "مدير الموقع";
+
 async function seedAdmin(db: Db, config: Pick<Config, "admin">): Promise<SeedResult["adminCreated"]> {
   const existing = await db.selectFrom("users").select("id").where("role", "=", "admin").executeTakeFirst();
   if (existing) return undefined;
@@ -62,7 +64,9 @@ async function seedAdmin(db: Db, config: Pick<Config, "admin">): Promise<SeedRes
     .insertInto("users")
     .values({
       id: randomUUID(),
-      name: "Administrator",
+      // Issue 16: "Administrator" stood in the Arabic UI. A name is data, not a UI string, so the
+      // default is in the site's first language; ADMIN_NAME chooses another.
+      name: config.admin.name?.trim() || DEFAULT_ADMIN_NAME,
       username: config.admin.username,
       email: config.admin.email,
       password_hash: await hashPassword(password),

@@ -15,18 +15,18 @@ afterAll(() => t.close());
 
 describe("error answers", () => {
   it("are Arabic by default", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/user" });
+    const res = await t.app.inject({ method: "GET", url: "/api/user/preferences" });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: "يجب تسجيل الدخول أولًا", code: "unauthorized" });
   });
 
   it("follow Accept-Language", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/user", headers: { "accept-language": "en-US,en;q=0.9" } });
+    const res = await t.app.inject({ method: "GET", url: "/api/user/preferences", headers: { "accept-language": "en-US,en;q=0.9" } });
     expect(res.json().message).toBe("Unauthorized");
   });
 
   it("prefer the locale cookie", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/user", headers: { "accept-language": "en", cookie: "locale=fr" } });
+    const res = await t.app.inject({ method: "GET", url: "/api/user/preferences", headers: { "accept-language": "en", cookie: "locale=fr" } });
     expect(res.json().message).toBe("Non autorisé");
   });
 

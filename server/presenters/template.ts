@@ -2,7 +2,6 @@
 // browser may cache it forever: a new revision is a new URL.
 import type { LocalizedText, TemplateDetail, TemplateField, TemplateSummary } from "../../shared/api/templates.ts";
 import type { DesignDocument } from "../../shared/design/index.ts";
-import { fillLocalized } from "../services/settings/public.ts";
 
 export interface TemplateRecord {
   id: string;
@@ -16,9 +15,15 @@ export interface TemplateRecord {
   fields: TemplateField[];
 }
 
+/**
+ * Texts as written: a language without a translation stays "" (issue 16). Filling it with the Arabic
+ * here made an English page show Arabic names and descriptions as if they were the translation; the
+ * web app now falls back to Arabic itself, visibly marked.
+ */
 function localized(json: string): LocalizedText {
   try {
-    return fillLocalized(JSON.parse(json)) as LocalizedText;
+    const v = JSON.parse(json) as Partial<LocalizedText>;
+    return { ar: v.ar ?? "", en: v.en ?? "", fr: v.fr ?? "" };
   } catch {
     return { ar: "", en: "", fr: "" };
   }

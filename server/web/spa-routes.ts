@@ -11,7 +11,7 @@ const PATTERNS = [
   "/user/dashboard", "/user/cards", "/user/certificates", "/user/profile", "/user/preferences",
   "/admin", "/admin/dashboard", "/admin/categories", "/admin/templates", "/admin/templates/new",
   `/admin/templates/${SEG}`, `/admin/templates/${SEG}/fields`, `/admin/template-editor/${SEG}`,
-  "/admin/users", "/admin/cards", "/admin/certificates", "/admin/settings", "/admin/display-settings",
+  "/admin/users", "/admin/cards", "/admin/certificates", "/admin/certificates/bulk", "/admin/settings", "/admin/display-settings",
   "/admin/settings/auth", "/admin/social-auth-settings", "/admin/seo-settings",
   "/admin/client-errors", "/admin/profile",
   "/admin/api-tokens",

@@ -26,6 +26,11 @@ export const templateField = z.object({
   type: z.enum(FIELD_TYPES),
   required: z.boolean().default(false),
   defaultValue: z.string().max(2000).default(""),
+  /**
+   * Per-language defaults of a text field (the form starts with the page language's one; the
+   * language-neutral defaultValue stays the fallback and what the server fills in). Optional.
+   */
+  defaultText: z.object({ ar: z.string().max(2000).default(""), en: z.string().max(2000).default(""), fr: z.string().max(2000).default("") }).optional(),
   placeholder: optionalLocalizedText.default({ ar: "", en: "", fr: "" }),
   options: z.array(z.object({ value: z.string().min(1).max(200), label: localizedText })).max(100).default([]),
   position: z.number().int().min(0).default(0),
@@ -97,6 +102,11 @@ export function buildValuesSchema(fields: readonly TemplateField[]) {
 }
 
 export type FieldValues = Record<string, string>;
+
+/** The value a field starts with in `locale`: its default in that language, else its neutral default. */
+export function localizedDefault(field: Pick<TemplateField, "defaultValue" | "defaultText">, locale: "ar" | "en" | "fr"): string {
+  return field.defaultText?.[locale]?.trim() || field.defaultValue || "";
+}
 
 /** Fields in form order. */
 export function orderedFields<T extends { position: number }>(fields: readonly T[]): T[] {

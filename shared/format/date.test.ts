@@ -3,8 +3,8 @@ import { formatDisplayDate } from "./date.ts";
 
 describe("formatDisplayDate", () => {
   it("shows Hijri (Umm al-Qura) dates with Arabic-Indic or Latin digits", () => {
-    expect(formatDisplayDate("2026-03-20", { locale: "ar", calendar: "islamic-umalqura", digits: "arab" })).toBe("١ شوال ١٤٤٧ هـ");
-    expect(formatDisplayDate("2026-03-20", { locale: "ar", calendar: "islamic-umalqura", digits: "latn" })).toBe("1 شوال 1447 هـ");
+    expect(formatDisplayDate("2026-03-20", { locale: "ar", calendar: "islamic-umalqura", digits: "arab" })).toBe("١ شوال ١٤٤٧\u00A0هـ");
+    expect(formatDisplayDate("2026-03-20", { locale: "ar", calendar: "islamic-umalqura", digits: "latn" })).toBe("1 شوال 1447\u00A0هـ");
   });
   it("shows Gregorian dates in each language, Arabic digits by default in Arabic", () => {
     expect(formatDisplayDate("2026-03-20", { locale: "ar" })).toBe("٢٠ مارس ٢٠٢٦");

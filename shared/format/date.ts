@@ -18,7 +18,10 @@ export function formatDisplayDate(value: string | Date, opts: DateDisplay): stri
   const digits = opts.digits ?? (opts.locale === "ar" ? "arab" : "latn");
   const tag = `${opts.locale}-u-ca-${calendar}-nu-${digits}`;
   // UTC so a date typed as 2026-03-20 stays the 20th in every time zone.
-  return new Intl.DateTimeFormat(tag, { dateStyle: opts.style ?? "long", timeZone: "UTC" }).format(date);
+  const text = new Intl.DateTimeFormat(tag, { dateStyle: opts.style ?? "long", timeZone: "UTC" }).format(date);
+  // The era mark "هـ" belongs to its year: a no-break space keeps it from wrapping onto a line of
+  // its own in narrow boxes (issue 16, a 390 px phone).
+  return text.replace(/ (هـ)/u, "\u00A0$1");
 }
 
 function parseCivilDate(value: string): Date | null {

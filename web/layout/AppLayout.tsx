@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { Outlet, useLocation } from "react-router";
+import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ErrorBoundary } from "../components/ErrorBoundary.tsx";
 import { FullScreenSpinner } from "../components/ui/spinner.tsx";
@@ -9,13 +9,18 @@ import { useUser } from "../lib/session.ts";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
 
-/** Header, page, footer. The page waits (full-screen spinner) for the user and display settings. */
+/**
+ * Header, page, footer, rendered at once (issue 16): the page does not wait for /api/user and
+ * /api/display-settings — the header fills in the session when it arrives, the route gates
+ * (RequireUser/RequireAdmin) keep their own spinner, and the home page waits only for its mode.
+ * Waiting here caused a 0.78 layout shift on a card's page and a spinner before every "404".
+ */
 export function AppLayout() {
   const { t } = useTranslation();
   const location = useLocation();
-  const userQuery = useUser();
-  const display = useDisplaySettings();
-  const loading = userQuery.isLoading || display.isLoading;
+  // Started here so both requests leave with the first render, not when a component needs them.
+  useUser();
+  useDisplaySettings();
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-primary focus:px-3 focus:py-2 focus:text-primary-foreground">
@@ -24,17 +29,15 @@ export function AppLayout() {
       <PreferencesSync />
       <Header />
       <main id="main" className="flex flex-1 flex-col">
-        {loading ? (
-          <FullScreenSpinner />
-        ) : (
-          <ErrorBoundary key={location.pathname}>
-            <Suspense fallback={<FullScreenSpinner />}>
-              <Outlet />
-            </Suspense>
-          </ErrorBoundary>
-        )}
+        <ErrorBoundary key={location.pathname}>
+          <Suspense fallback={<FullScreenSpinner />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <Footer />
+      {/* A new page starts at the top; back/forward returns to where the reader was (issue 16). */}
+      <ScrollRestoration />
     </div>
   );
 }

@@ -91,12 +91,13 @@ export function Footer() {
                       href={s.url}
                       target="_blank"
                       rel="noopener noreferrer"
-                      aria-label={s.network}
-                      title={s.network}
-                      className="flex h-9 items-center gap-1.5 rounded-full border border-border px-3 text-xs font-semibold capitalize text-muted-foreground transition hover:border-primary hover:text-primary"
+                      title={t(`polish:social.${s.network}`, { defaultValue: s.network })}
+                      data-testid={`footer-social-${s.network}`}
+                      className="flex h-9 items-center gap-1.5 rounded-full border border-border px-3 text-xs font-semibold text-muted-foreground transition hover:border-primary hover:text-primary"
                     >
                       <Globe aria-hidden className="size-3.5" />
-                      {s.network}
+                      {/* The network's name in the page's language ("إنستغرام" in Arabic), issue 16. */}
+                      {t(`polish:social.${s.network}`, { defaultValue: s.network })}
                     </a>
                   </li>
                 ))}

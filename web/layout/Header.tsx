@@ -11,7 +11,7 @@ import { NavMenus } from "./NavMenus.tsx";
 
 export function Header() {
   const { t } = useTranslation();
-  const { user } = useUser();
+  const { user, isLoading } = useUser();
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/80 backdrop-blur-xl supports-[backdrop-filter]:bg-background/70">
       <div className="page-container mx-auto flex h-16 w-full max-w-[96rem] items-center gap-2 px-4 sm:px-6 lg:px-8">
@@ -23,7 +23,10 @@ export function Header() {
         <div className="ms-auto flex items-center gap-1">
           <LanguageToggle />
           <ThemeToggle />
-          {user ? (
+          {isLoading ? (
+            // Holds the account area's place while the session loads, so nothing jumps when it arrives.
+            <span aria-hidden className="ms-1 inline-block h-9 w-9 rounded-full bg-muted md:w-52 md:rounded-xl" data-testid="account-placeholder" />
+          ) : user ? (
             <div className="ms-1">
               <AccountMenu user={user} />
             </div>

@@ -18,14 +18,31 @@ import frWebCertificates from "../../shared/i18n/fr/webCertificates.json";
 import arAdmin from "../../shared/i18n/ar/admin.json";
 import enAdmin from "../../shared/i18n/en/admin.json";
 import frAdmin from "../../shared/i18n/fr/admin.json";
+import arPolish from "../../shared/i18n/ar/polish.json";
+import enPolish from "../../shared/i18n/en/polish.json";
+import frPolish from "../../shared/i18n/fr/polish.json";
 
 export const LOCALE_STORAGE_KEY = "locale";
 
 export const resources = {
-  ar: { web: arWeb, validation: arValidation, webCards: arWebCards, webCertificates: arWebCertificates, admin: arAdmin },
-  en: { web: enWeb, validation: enValidation, webCards: enWebCards, webCertificates: enWebCertificates, admin: enAdmin },
-  fr: { web: frWeb, validation: frValidation, webCards: frWebCards, webCertificates: frWebCertificates, admin: frAdmin },
+  ar: { web: arWeb, validation: arValidation, webCards: arWebCards, webCertificates: arWebCertificates, admin: arAdmin, polish: arPolish },
+  en: { web: enWeb, validation: enValidation, webCards: enWebCards, webCertificates: enWebCertificates, admin: enAdmin, polish: enPolish },
+  fr: { web: frWeb, validation: frValidation, webCards: frWebCards, webCertificates: frWebCertificates, admin: frAdmin, polish: frPolish },
 } as const;
+
+/**
+ * One digit style per language for the interface (issue 16: a table mixed 1 and ١). Every text of
+ * the UI writes numbers with Latin digits, and so do the catalogues' interpolations; ICU's default
+ * for "ar" differs between browsers, so Intl is always told. (Cards and certificates choose their
+ * own digits as part of the document.)
+ */
+export const UI_DIGITS: Record<Locale, "latn" | "arab"> = { ar: "latn", en: "latn", fr: "latn" };
+
+/** The Intl locale tag of the interface in `lang`, with its digit style. */
+export function uiLocale(lang: string): string {
+  const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
+  return `${locale}-u-nu-${UI_DIGITS[locale]}`;
+}
 
 export function isLocale(v: unknown): v is Locale {
   return typeof v === "string" && (LOCALES as readonly string[]).includes(v);
@@ -70,12 +87,14 @@ export function initI18n(locale: Locale = storedLocale()) {
       lng: locale,
       fallbackLng: DEFAULT_LOCALE,
       supportedLngs: [...LOCALES],
-      ns: ["web", "validation", "webCards", "webCertificates", "admin"],
+      ns: ["web", "validation", "webCards", "webCertificates", "admin", "polish"],
       defaultNS: "web",
       interpolation: { escapeValue: false },
       initAsync: false,
       returnNull: false,
     });
+    // {{n, number}} in the catalogues: plural-aware texts print their numbers in the UI's digits.
+    i18n.services.formatter?.add("number", (value, lng, options) => new Intl.NumberFormat(uiLocale(lng ?? DEFAULT_LOCALE), options).format(value));
     i18n.on("languageChanged", (lng) => {
       if (isLocale(lng)) applyLocale(lng);
     });

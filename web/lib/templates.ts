@@ -2,10 +2,11 @@
 // fields, and the thumbnail URLs the gallery's <img srcset> asks for.
 import { useMemo } from "react";
 import { useQuery } from "@tanstack/react-query";
-import type { FieldValues, TemplateDetail, TemplateField, TemplateKind, TemplateSummary } from "../../shared/api/templates.ts";
+import { localizedDefault, type FieldValues, type TemplateDetail, type TemplateField, type TemplateKind, type TemplateSummary } from "../../shared/api/templates.ts";
 import { safeParseDesign } from "../../shared/design/migrations.ts";
 import type { DesignDocument } from "../../shared/design/schema.ts";
 import type { Locale } from "../../shared/limits.ts";
+import { currentLocale } from "./i18n.ts";
 import { loadData } from "./queryClient.ts";
 
 export type { TemplateDetail, TemplateField, TemplateSummary };
@@ -62,12 +63,12 @@ export function previewValues(fields: readonly TemplateField[], values: FieldVal
     const typed = (values[f.name] ?? "").trim();
     if (typed) out[f.name] = typed;
     else if (f.type === "image" || f.type === "color") out[f.name] = f.defaultValue;
-    else out[f.name] = f.defaultValue || f.placeholder[locale] || f.placeholder.ar || f.label[locale] || f.label.ar;
+    else out[f.name] = localizedDefault(f, locale) || f.placeholder[locale] || f.placeholder.ar || f.label[locale] || f.label.ar;
   }
   return out;
 }
 
 /** Values a form starts with: the given ones (an edited card), else each field's default. */
-export function initialValues(fields: readonly TemplateField[], given?: Record<string, string> | null): FieldValues {
-  return Object.fromEntries(fields.map((f) => [f.name, given?.[f.name] ?? f.defaultValue ?? ""]));
+export function initialValues(fields: readonly TemplateField[], given?: Record<string, string> | null, locale: Locale = currentLocale()): FieldValues {
+  return Object.fromEntries(fields.map((f) => [f.name, given?.[f.name] ?? localizedDefault(f, locale)]));
 }

@@ -32,7 +32,7 @@ const balloonsParty: SeedTemplate = {
   ]),
   fields: [
     nameField(),
-    messageField("كل عام وأنت بخير وسعادة، أتمنى لك سنة جديدة مليئة بالفرح والنجاح وتحقيق الأحلام", 170),
+    messageField({ ar: "كل عام وأنت بخير وسعادة، أتمنى لك سنة جديدة مليئة بالفرح والنجاح وتحقيق الأحلام", en: "Happy birthday! I wish you a new year full of joy, success and dreams come true", fr: "Joyeux anniversaire ! Je te souhaite une année pleine de joie, de réussite et de rêves réalisés" }, 170),
     senderField(),
   ],
 };
@@ -86,7 +86,7 @@ const candlesCake: SeedTemplate = {
   ]),
   fields: [
     nameField(),
-    messageField("عيد ميلاد سعيد! أتمنى أن تكون سنتك الجديدة أجمل من كل ما مضى", 150),
+    messageField({ ar: "عيد ميلاد سعيد! أتمنى أن تكون سنتك الجديدة أجمل من كل ما مضى", en: "Happy birthday! May your new year be the best one yet", fr: "Joyeux anniversaire ! Que cette nouvelle année soit la plus belle de toutes" }, 150),
     senderField(),
   ],
 };

@@ -39,7 +39,7 @@ const emeraldRosette: SeedTemplate = {
   ]),
   fields: [
     nameField(),
-    messageField("تقبّل الله منا ومنكم صالح الأعمال، وأعاده عليكم بالخير واليمن والبركات", 160),
+    messageField({ ar: "تقبّل الله منا ومنكم صالح الأعمال، وأعاده عليكم بالخير واليمن والبركات", en: "May God accept our good deeds and yours, and bring Eid back to you with blessings and joy", fr: "Qu’Allah accepte nos bonnes actions et les vôtres, et vous ramène l’Aïd dans la joie et la bénédiction" }, 160),
     senderField(),
   ],
 };
@@ -74,7 +74,7 @@ const mosqueDusk: SeedTemplate = {
   ]),
   fields: [
     nameField(),
-    messageField("كل عام وأنتم بخير، أعاده الله علينا وعليكم بالفرح والمسرّات", 140),
+    messageField({ ar: "كل عام وأنتم بخير، أعاده الله علينا وعليكم بالفرح والمسرّات", en: "Eid Mubarak! May every year find you well and bring you joy", fr: "Aïd Moubarak ! Que chaque année vous trouve en bonne santé et dans la joie" }, 140),
     senderField(),
   ],
 };

@@ -209,8 +209,9 @@ export const nameField = (placeholder = { ar: "سارة أحمد", en: "Sara Ahm
   label: { ar: "اسم المُهدى إليه", en: "Recipient's name", fr: "Nom du destinataire" }, placeholder,
 });
 
-export const messageField = (defaultValue: string, maxLength = 220): TemplateFieldInput => ({
-  name: "message", type: "textarea", required: false, position: 1, maxLength, defaultValue,
+/** The message a card starts with, per language (the Arabic one is also the neutral default). */
+export const messageField = (text: { ar: string; en: string; fr: string }, maxLength = 220): TemplateFieldInput => ({
+  name: "message", type: "textarea", required: false, position: 1, maxLength, defaultValue: text.ar, defaultText: text,
   label: { ar: "رسالة التهنئة", en: "Message", fr: "Message" },
   placeholder: { ar: "اكتب كلماتك…", en: "Write your words…", fr: "Écrivez vos mots…" },
 });

@@ -39,7 +39,7 @@ const lanternsNight: SeedTemplate = {
   ]),
   fields: [
     nameField(),
-    messageField("أهلّ الله عليكم الشهر الكريم بالخير واليمن والبركات، وتقبّل منا ومنكم صالح الأعمال"),
+    messageField({ ar: "أهلّ الله عليكم الشهر الكريم بالخير واليمن والبركات، وتقبّل منا ومنكم صالح الأعمال", en: "Ramadan Kareem! May this holy month bring you goodness and blessings, and may God accept our good deeds", fr: "Ramadan Karim ! Que ce mois sacré vous apporte bonheur et bénédictions, et qu’Allah accepte nos bonnes actions" }),
     senderField(),
   ],
 };
@@ -76,7 +76,7 @@ const goldenCrescentStory: SeedTemplate = {
   ]),
   fields: [
     nameField(),
-    messageField("اللهم بلّغنا رمضان، وأعنّا فيه على الصيام والقيام، واجعلنا فيه من المقبولين. كل عام وأنتم بخير"),
+    messageField({ ar: "اللهم بلّغنا رمضان، وأعنّا فيه على الصيام والقيام، واجعلنا فيه من المقبولين. كل عام وأنتم بخير", en: "May God let us reach Ramadan, help us fast and pray, and accept us. Ramadan Mubarak", fr: "Qu’Allah nous fasse atteindre le Ramadan, nous aide à jeûner et à prier, et nous accepte. Ramadan Moubarak" }),
     senderField(),
   ],
 };

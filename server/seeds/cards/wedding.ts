@@ -44,7 +44,7 @@ const goldenRings: SeedTemplate = {
   ]),
   fields: [
     { ...nameField(coupleName), label: { ar: "اسما العروسين", en: "The couple's names", fr: "Noms des mariés" } },
-    messageField("بارك الله لكما وبارك عليكما وجمع بينكما في خير، وأدام عليكما السعادة والهناء", 180),
+    messageField({ ar: "بارك الله لكما وبارك عليكما وجمع بينكما في خير، وأدام عليكما السعادة والهناء", en: "May God bless you both and unite you in goodness, and may your happiness last forever", fr: "Qu’Allah vous bénisse tous les deux, vous unisse dans le bien et fasse durer votre bonheur" }, 180),
     senderField(),
   ],
 };
@@ -87,7 +87,7 @@ const blushArch: SeedTemplate = {
   ]),
   fields: [
     { ...nameField(coupleName), label: { ar: "اسما العروسين", en: "The couple's names", fr: "Noms des mariés" } },
-    messageField("ألف مبروك، جعله الله زواجًا مباركًا وعمّر بيتكما بالمودة والرحمة", 200),
+    messageField({ ar: "ألف مبروك، جعله الله زواجًا مباركًا وعمّر بيتكما بالمودة والرحمة", en: "Congratulations! May your marriage be blessed and your home filled with love and mercy", fr: "Félicitations ! Que votre mariage soit béni et votre foyer rempli d’amour et de tendresse" }, 200),
     senderField(),
     {
       name: "date", type: "date", required: false, position: 3,

@@ -1,5 +1,6 @@
 // Admin lists of cards and certificates (search, view, delete) and certificate revocation.
 import { sql } from "kysely";
+import { formatCode } from "../../../shared/certificates/code.ts";
 import type { Db } from "../../db/index.ts";
 import { nowIso } from "../../db/columns.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
@@ -100,11 +101,6 @@ export async function listAdminCertificates(db: Db, f: { q?: string; templateId?
     imageUrl: `/api/certificates/${r.id}/image.png`,
   }));
   return { items, total: Number(total.n), page: f.page, pageSize: f.pageSize };
-}
-
-/** Groups of four for display (the stored code has no dashes). */
-function formatCode(code: string): string {
-  return code.match(/.{1,4}/g)?.join("-") ?? code;
 }
 
 export async function getAdminCard(db: Db, id: string) {

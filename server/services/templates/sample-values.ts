@@ -1,6 +1,7 @@
 // Values that make a template look filled in on its thumbnail: each field's default, else its
 // placeholder, else its label, in the viewer's language (Arabic when that one is empty).
-import type { FieldValues, TemplateField } from "../../../shared/api/templates.ts";
+import { cardDisplayValues } from "../../../shared/format/field-dates.ts";
+import { localizedDefault, type FieldValues, type TemplateField } from "../../../shared/api/templates.ts";
 
 /** What a certificate shows besides its fields (see services/certificates): a sample code and link. */
 const CERTIFICATE_SAMPLES: FieldValues = { certificateCode: "7KQ2M-9XD4H-RTP3C", code: "7KQ2M-9XD4H-RTP3C", verifyUrl: "https://bitaqa.example/certificates/verify/7KQ2M-9XD4H-RTP3C" };
@@ -15,7 +16,8 @@ export function sampleValues(fields: readonly TemplateField[], locale: "ar" | "e
       values[f.name] = f.defaultValue;
       continue;
     }
-    values[f.name] = f.defaultValue || f.placeholder[locale] || f.placeholder.ar || f.label[locale] || f.label.ar;
+    values[f.name] = localizedDefault(f, locale) || f.placeholder[locale] || f.placeholder.ar || f.label[locale] || f.label.ar;
   }
-  return values;
+  // A card's sample date prints as the card will print it (the renderer applies the design's digits).
+  return kind === "card" ? (cardDisplayValues(fields, values, null) as FieldValues) : values;
 }

@@ -1,4 +1,6 @@
-// "3 minutes ago" in the current language (Intl.RelativeTimeFormat), largest fitting unit.
+// "3 minutes ago" in the current language (Intl.RelativeTimeFormat), largest fitting unit, in the
+// interface's digits (uiLocale).
+import { uiLocale } from "../../lib/i18n.ts";
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ["year", 365 * 24 * 3600],
   ["month", 30 * 24 * 3600],
@@ -13,7 +15,7 @@ export function relativeTime(iso: string, locale: string, now: number = Date.now
   const then = new Date(iso).getTime();
   if (Number.isNaN(then)) return "";
   const seconds = Math.round((then - now) / 1000);
-  const fmt = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
+  const fmt = new Intl.RelativeTimeFormat(uiLocale(locale), { numeric: "auto" });
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size || unit === "second") return fmt.format(Math.trunc(seconds / size), unit);
   }
@@ -24,5 +26,5 @@ export function relativeTime(iso: string, locale: string, now: number = Date.now
 export function dateTime(iso: string, locale: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(d);
+  return new Intl.DateTimeFormat(uiLocale(locale), { dateStyle: "medium", timeStyle: "short" }).format(d);
 }

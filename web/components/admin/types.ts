@@ -16,6 +16,8 @@ export interface ActivityItem {
   actor: { id: string; name: string } | null;
   action: string;
   subject: string | null;
+  /** The subject by name, and where to see it (server/services/admin/activity-targets.ts). */
+  target: { label: LocalizedText | null; href: string | null } | null;
   createdAt: string;
 }
 

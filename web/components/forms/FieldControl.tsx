@@ -10,6 +10,9 @@ import { Input } from "../ui/input.tsx";
 import { NativeSelect } from "../ui/native-select.tsx";
 import { Textarea } from "../ui/textarea.tsx";
 import { ImageField } from "./ImageField.tsx";
+import { DatePicker } from "./DatePicker.tsx";
+import { dateFieldStyle } from "../../../shared/format/field-dates.ts";
+import { LocalizedText } from "../LocalizedText.tsx";
 import { FIELD_MAX_LENGTH } from "../../../shared/api/templates.ts";
 
 export function FieldControl({ field, register, control, error }: { field: TemplateField; register: UseFormRegister<FieldValues>; control: Control<FieldValues>; error?: string }) {
@@ -53,6 +56,28 @@ export function FieldControl({ field, register, control, error }: { field: Templ
           name={field.name}
           render={({ field: f }) => (
             <ImageField id={id} name={field.name} value={f.value ?? ""} onChange={f.onChange} onBlur={f.onBlur} invalid={!!message} describedBy={describedBy} required={field.required} />
+          )}
+        />
+      );
+      break;
+    case "date":
+      control_ = (
+        <Controller
+          control={control}
+          name={field.name}
+          render={({ field: f }) => (
+            <DatePicker
+              id={id}
+              name={field.name}
+              value={f.value ?? ""}
+              onChange={f.onChange}
+              onBlur={f.onBlur}
+              calendar={dateFieldStyle(field).calendar}
+              placeholder={placeholder && !/^\d{4}-\d{2}-\d{2}$/.test(placeholder) ? placeholder : undefined}
+              invalid={!!message}
+              describedBy={describedBy}
+              required={field.required}
+            />
           )}
         />
       );
@@ -104,7 +129,7 @@ export function FieldControl({ field, register, control, error }: { field: Templ
   return (
     <div className="grid gap-1.5" data-field-type={field.type}>
       <label htmlFor={id} className="flex items-center gap-1 text-sm font-semibold">
-        {localized(field.label, locale)}
+        <LocalizedText text={field.label} />
         {field.required ? (
           <span className="text-destructive" title={t("form.required")}>
             <span aria-hidden>*</span>

@@ -43,7 +43,10 @@ describe("TemplateFieldsForm", () => {
     expect(input("message").tagName).toBe("TEXTAREA");
     expect(input("message").getAttribute("dir")).toBe("auto");
     expect(input("email").type).toBe("email");
-    expect(input("day").type).toBe("date");
+    // Our own date picker (issue 16): the ISO value in a hidden input, no native date input.
+    expect(input("day").type).toBe("hidden");
+    expect(container.querySelector('input[type="date"]')).toBeNull();
+    expect(container.querySelector("#field-day")?.tagName).toBe("BUTTON");
     expect(input("age").getAttribute("inputmode")).toBe("decimal");
     expect(input("tone").tagName).toBe("SELECT");
     expect([...(input("tone") as unknown as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(["Choose…", "Warm"]);

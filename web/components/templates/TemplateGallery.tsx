@@ -7,11 +7,17 @@ import type { TemplateKind, TemplateSummary } from "../../../shared/api/template
 import type { Locale } from "../../../shared/limits.ts";
 import { localized } from "../../lib/i18n.ts";
 import { thumbnailSrcSet, useTemplates, withParam } from "../../lib/templates.ts";
+import { LocalizedText } from "../LocalizedText.tsx";
 import { Button } from "../ui/button.tsx";
 import { Skeleton } from "../ui/skeleton.tsx";
 
 export const GALLERY_SIZES = "(min-width: 1280px) 22vw, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 50vw";
 const GRID = "grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4";
+/**
+ * Thumbnails are portrait, square and landscape side by side: rows of a grid left holes under the
+ * short ones (issue 16). Columns stack them without gaps; each tile stays whole.
+ */
+const MASONRY = "columns-2 gap-3 sm:columns-3 sm:gap-5 lg:columns-4 [&>li]:mb-4 [&>li]:break-inside-avoid sm:[&>li]:mb-6";
 
 export function templateHref(t: Pick<TemplateSummary, "id" | "kind" | "category">): string {
   return t.kind === "certificate"
@@ -59,7 +65,7 @@ export function TemplateGallery({ kind, category }: { kind: TemplateKind; catego
     );
   }
   return (
-    <ul className={GRID} data-testid={`gallery-${kind}`}>
+    <ul className={MASONRY} data-testid={`gallery-${kind}`}>
       {items.map((item) => (
         <li key={item.id}>
           <TemplateTile item={item} />
@@ -100,7 +106,10 @@ function TemplateTile({ item }: { item: TemplateSummary }) {
           {t("gallery.open")}
         </span>
       </span>
-      <span className="line-clamp-2 px-1 text-sm font-bold leading-snug">{title}</span>
+      <span className="grid gap-0.5 px-1">
+        <LocalizedText text={item.title} className="line-clamp-2 text-sm font-bold leading-snug" />
+        <LocalizedText text={item.description} className="line-clamp-2 text-xs leading-snug text-muted-foreground" />
+      </span>
     </Link>
   );
 }

@@ -10,6 +10,7 @@ import { CALENDARS, DIGITS, type CertificateOptions } from "../../../shared/api/
 import type { Locale } from "../../../shared/limits.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { DropZone } from "../../components/forms/DropZone.tsx";
 import { NativeSelect } from "../../components/ui/native-select.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { useAdminMutation, useAdminQuery, withQuery } from "../../components/admin/api.ts";
@@ -18,7 +19,7 @@ import { BULK_DEFAULT_LIMITS, previewBulk, startBulk, type BulkInput, type BulkP
 import { JobProgress } from "../../components/admin/bulk/JobProgress.tsx";
 import { MappingTable } from "../../components/admin/bulk/MappingTable.tsx";
 import { PreviewPanel } from "../../components/admin/bulk/PreviewPanel.tsx";
-import { localized } from "../../lib/i18n.ts";
+import { localized, uiLocale } from "../../lib/i18n.ts";
 import { errorText } from "../../lib/request.ts";
 
 const ACCEPT = ".csv,.tsv,.txt,.xlsx,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -82,7 +83,7 @@ function BulkSetup({ onStarted }: { onStarted: (jobId: string) => void }) {
 
   const data = preview.data;
   const limits = data?.limits ?? BULK_DEFAULT_LIMITS;
-  const mb = (limits.maxUploadBytes / (1024 * 1024)).toLocaleString(i18n.language);
+  const mb = (limits.maxUploadBytes / (1024 * 1024)).toLocaleString(uiLocale(i18n.language));
   const valid = data ? Math.max(0, data.total - data.errorCount) : 0;
   const mappingOk = !!data && Object.keys(data.mappingErrors).length === 0;
   const previewError = preview.isError ? errorText(preview.error, t("bulk.previewFailed")) : null;
@@ -110,21 +111,18 @@ function BulkSetup({ onStarted }: { onStarted: (jobId: string) => void }) {
           </div>
           <div className="grid gap-1.5">
             <label htmlFor="bulk-file" className="text-sm font-semibold">{t("bulk.file")}</label>
-            <input
+            <DropZone
               id="bulk-file"
-              type="file"
               accept={ACCEPT}
-              data-testid="bulk-file"
-              className="block w-full rounded-xl border border-input bg-background p-2 text-sm file:me-3 file:rounded-lg file:border-0 file:bg-muted file:px-3 file:py-1.5 file:font-semibold"
-              onChange={(e) => {
-                const f = e.target.files?.[0];
-                reset(() => setFile(f ? { file: f, n: ++fileCounter.current } : null));
-              }}
+              testId="bulk-file"
+              fileName={file?.file.name}
+              compact
+              onFile={(f) => reset(() => setFile({ file: f, n: ++fileCounter.current }))}
             />
           </div>
         </div>
         <p className="text-xs text-muted-foreground" data-testid="bulk-limits">
-          {t("bulk.limits", { mb, rows: limits.maxRows.toLocaleString(i18n.language) })}
+          {t("bulk.limits", { mb, rows: limits.maxRows.toLocaleString(uiLocale(i18n.language)) })}
         </p>
       </section>
 
@@ -178,7 +176,7 @@ function BulkSetup({ onStarted }: { onStarted: (jobId: string) => void }) {
             onClick={() => start.mutate()}
           >
             <Send aria-hidden />
-            {mappingOk ? t("bulk.start", { n: valid.toLocaleString(i18n.language) }) : t("bulk.startPending")}
+            {mappingOk ? t("bulk.start", { n: valid.toLocaleString(uiLocale(i18n.language)) }) : t("bulk.startPending")}
           </Button>
           {!mappingOk && <p className="text-sm text-destructive">{t("bulk.fixMapping")}</p>}
         </div>

@@ -9,6 +9,8 @@ import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useAdminQuery } from "../../components/admin/api.ts";
 import { dateTime, relativeTime } from "../../components/admin/relativeTime.ts";
 import type { ActivityItem, AdminStats } from "../../components/admin/types.ts";
+import type { Locale } from "../../../shared/limits.ts";
+import { localized, uiLocale } from "../../lib/i18n.ts";
 
 const STATS: { key: keyof Omit<AdminStats, "recentActivity">; to: string; Icon: LucideIcon }[] = [
   { key: "users", to: "/admin/users", Icon: Users },
@@ -28,7 +30,7 @@ const QUICK_LINKS: { key: string; to: string; Icon: LucideIcon }[] = [
 export function AdminDashboardPage() {
   const { t, i18n } = useTranslation("admin");
   const stats = useAdminQuery<AdminStats>("/api/admin/stats");
-  const numbers = new Intl.NumberFormat(i18n.language);
+  const numbers = new Intl.NumberFormat(uiLocale(i18n.language));
   return (
     <div data-testid="admin-dashboard">
       <PageHeader title={t("dashboard.title")} subtitle={t("dashboard.subtitle")} icon={<ShieldCheck />} />
@@ -87,6 +89,26 @@ export function AdminDashboardPage() {
   );
 }
 
+/** Anonymous visitors make cards and certificates; everything else without an actor is the system. */
+const VISITOR_ACTIONS = new Set(["card.create", "certificate.issue"]);
+
+/** The subject by name, linked to where it can be seen; never a raw id (issue 16). */
+function ActivityTarget({ item }: { item: ActivityItem }) {
+  const { t, i18n } = useTranslation("admin");
+  const target = item.target;
+  if (!target || (!target.label && !target.href)) return null;
+  const label = target.label ? localized(target.label, i18n.language as Locale) : t("polish:dashboard.open");
+  const className = "font-semibold text-primary underline-offset-4 hover:underline";
+  if (!target.href) return <bdi className="font-semibold">{label}</bdi>;
+  // Card and certificate pages are public pages, outside the console frame.
+  const external = target.href.startsWith("/view/") || target.href.startsWith("/certificate/");
+  return external ? (
+    <a href={target.href} target="_blank" rel="noreferrer" className={className} data-testid="activity-target"><bdi>{label}</bdi></a>
+  ) : (
+    <Link to={target.href} className={className} data-testid="activity-target"><bdi>{label}</bdi></Link>
+  );
+}
+
 function ActivityList({ items }: { items: ActivityItem[] }) {
   const { t, i18n } = useTranslation("admin");
   if (items.length === 0) return <p className="py-6 text-center text-sm text-muted-foreground">{t("dashboard.noActivity")}</p>;
@@ -95,14 +117,9 @@ function ActivityList({ items }: { items: ActivityItem[] }) {
       {items.map((item, i) => (
         <li key={`${item.createdAt}-${i}`} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2.5">
           <p className="min-w-0 text-sm">
-            <span className="font-bold">{item.actor?.name || t("dashboard.system")}</span>{" "}
-            <span className="text-muted-foreground">{t(`activity.${item.action.replace(/\./g, "_")}`, { defaultValue: item.action })}</span>
-            {item.subject && (
-              <>
-                {" "}
-                <bdi className="break-all font-mono text-xs">{item.subject}</bdi>
-              </>
-            )}
+            <bdi className="font-bold">{item.actor?.name || (VISITOR_ACTIONS.has(item.action) ? t("polish:dashboard.visitor") : t("dashboard.system"))}</bdi>{" "}
+            <span className="text-muted-foreground">{t(`activity.${item.action.replace(/\./g, "_")}`, { defaultValue: item.action })}</span>{" "}
+            <ActivityTarget item={item} />
           </p>
           <time dateTime={item.createdAt} title={dateTime(item.createdAt, i18n.language)} className="shrink-0 text-xs text-muted-foreground">
             {relativeTime(item.createdAt, i18n.language)}

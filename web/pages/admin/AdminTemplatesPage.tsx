@@ -6,6 +6,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Locale } from "../../../shared/limits.ts";
+import { LocalizedText } from "../../components/LocalizedText.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { Pagination, pageParam } from "../../components/Pagination.tsx";
 import { Button, buttonVariants } from "../../components/ui/button.tsx";
@@ -51,12 +52,14 @@ export function AdminTemplatesPage() {
     { kind: "card", items: cardCats.data?.items ?? [] },
     { kind: "certificate", items: certCats.data?.items ?? [] },
   ].filter((g) => !kind || g.kind === kind);
+  // Category names by id, so a template shows "زفاف", not its slug "wedding" (issue 16).
+  const categoryNames = new Map([...(cardCats.data?.items ?? []), ...(certCats.data?.items ?? [])].map((c) => [c.id, c.name]));
 
   return (
     <div>
       <PageHeader
         title={t("templates.title")}
-        subtitle={list.data ? t("templates.count", { count: list.data.total }) : t("templates.subtitle")}
+        subtitle={list.data ? t("polish:templates.count", { count: list.data.total }) : t("templates.subtitle")}
         icon={<FileStack />}
         actions={
           <Link to="/admin/templates/new" className={buttonVariants()} data-testid="template-create">
@@ -96,7 +99,7 @@ export function AdminTemplatesPage() {
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4" data-testid="template-list">
           {list.data?.items.map((tpl) => (
             <li key={tpl.id}>
-              <TemplateItem template={tpl} />
+              <TemplateItem template={tpl} categoryName={localized(categoryNames.get(tpl.categoryId), locale)} />
             </li>
           ))}
         </ul>
@@ -106,7 +109,7 @@ export function AdminTemplatesPage() {
   );
 }
 
-function TemplateItem({ template }: { template: AdminTemplate }) {
+function TemplateItem({ template, categoryName }: { template: AdminTemplate; categoryName: string }) {
   const { t, i18n } = useTranslation("admin");
   const title = localized(template.title, i18n.language as Locale);
   const path = `/api/admin/templates/${encodeURIComponent(template.id)}`;
@@ -150,15 +153,20 @@ function TemplateItem({ template }: { template: AdminTemplate }) {
         <img src={withParam(template.thumbnailUrl, "width", 480)} alt={title} loading="lazy" decoding="async" className="max-h-full max-w-full object-contain" />
       </Link>
       <div className="grid gap-1 px-1">
-        <p className="line-clamp-1 font-bold">{title}</p>
+        <LocalizedText text={template.title} className="line-clamp-1 font-bold" />
         <p className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
           <span className="rounded-md bg-muted px-1.5 py-0.5 font-semibold">{t(`kinds.${template.kind}`)}</span>
-          <bdi className="font-mono">{template.category}</bdi>
+          <bdi data-testid="template-category">{categoryName || template.category}</bdi>
           <span className={template.published ? "rounded-md bg-primary/10 px-1.5 py-0.5 font-semibold text-primary" : "rounded-md bg-accent/20 px-1.5 py-0.5 font-semibold"} data-testid="template-state">
             {template.published ? t("templates.publishedBadge") : t("templates.draftBadge")}
           </span>
         </p>
-        <p className="text-xs text-muted-foreground">{t("templates.usage", { cards: template.usage.cards, certificates: template.usage.certificates })}</p>
+        <p className="text-xs text-muted-foreground" data-testid="template-usage">
+          {t("polish:templates.usage", {
+            cards: t("polish:templates.cards", { count: template.usage.cards }),
+            certificates: t("polish:templates.certificates", { count: template.usage.certificates }),
+          })}
+        </p>
       </div>
       <div className="mt-auto flex flex-wrap gap-1.5 border-t border-border pt-3">
         <Link to={`/admin/templates/${encodeURIComponent(template.id)}`} className={buttonVariants({ variant: "outline", size: "sm" })} data-testid={`template-edit-${template.id}`}>

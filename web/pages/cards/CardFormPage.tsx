@@ -9,6 +9,8 @@ import type { FieldValues } from "../../../shared/api/templates.ts";
 import type { Locale } from "../../../shared/limits.ts";
 import { TemplateFieldsForm, serverFieldErrors } from "../../components/forms/TemplateFieldsForm.tsx";
 import { FormWithPreview } from "../../components/templates/FormWithPreview.tsx";
+import { LocalizedText } from "../../components/LocalizedText.tsx";
+import { cardDisplayValues } from "../../../shared/format/field-dates.ts";
 import { LivePreview } from "../../components/templates/LivePreview.tsx";
 import { usePageTitle } from "../../components/PageHeader.tsx";
 import { FullScreenSpinner } from "../../components/ui/spinner.tsx";
@@ -40,7 +42,8 @@ export function CardFormPage() {
   const fields = template.data?.fields;
   const editable = !!card.data?.canEdit && card.data.templateId === templateId;
   const initial = useMemo(() => (fields ? initialValues(fields, card.data?.values) : {}), [fields, card.data]);
-  const shown = useMemo(() => (fields ? previewValues(fields, { ...initial, ...live }, locale) : {}), [fields, initial, live, locale]);
+  // Dates drawn as the card prints them (server/routes/api/cards/files.ts does the same).
+  const shown = useMemo(() => (fields ? cardDisplayValues(fields, previewValues(fields, { ...initial, ...live }, locale), template.design) : {}), [fields, initial, live, locale, template.design]);
 
   if (template.isLoading || (cardId && card.isLoading)) return <FullScreenSpinner />;
   const status = template.error instanceof ApiRequestError ? template.error.status : 0;
@@ -70,7 +73,7 @@ export function CardFormPage() {
           {t("form.back")}
         </Link>
         <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl" data-testid="page-title">
-          {title}
+          <LocalizedText text={tpl.title} markerClassName="text-xs" />
         </h1>
         <p className="hidden text-sm text-muted-foreground sm:block">{t("form.subtitle")}</p>
         <div className="mt-1 flex flex-wrap gap-2">

@@ -47,8 +47,9 @@ export function CardPreviewPage() {
             height={c.height}
             alt={t("preview.imageAlt", { title })}
             data-testid="card-image"
-            className="h-auto max-h-[75vh] w-auto max-w-full rounded-xl shadow-2xl ring-1 ring-black/5"
-            style={{ aspectRatio: `${c.width} / ${c.height}` }}
+            className="h-auto max-w-full rounded-xl shadow-2xl ring-1 ring-black/5"
+            // Sized before the image arrives, so nothing below it moves when it does (issue 16).
+            style={{ aspectRatio: `${c.width} / ${c.height}`, width: `min(100%, calc(75vh * ${c.width / c.height}))` }}
           />
         </figure>
         <div className="grid gap-6 lg:sticky lg:top-24">

@@ -43,8 +43,10 @@ export function CardViewPage() {
         height={c.height}
         alt={t("view.imageAlt", { title })}
         data-testid="card-image"
-        className="h-auto max-h-[calc(100dvh-11rem)] w-auto max-w-full rounded-2xl shadow-2xl ring-1 ring-black/5"
-        style={{ aspectRatio: `${c.width} / ${c.height}` }}
+        className="h-auto max-w-full rounded-2xl shadow-2xl ring-1 ring-black/5"
+        // A definite width before the image arrives (w-auto made it 0×0, then full size: a 0.29–0.78
+        // layout shift, issue 16): as wide as fits, and no taller than the viewport allows.
+        style={{ aspectRatio: `${c.width} / ${c.height}`, width: `min(100%, calc((100dvh - 11rem) * ${c.width / c.height}))` }}
       />
       <Link
         to={`/cards/${encodeURIComponent(c.category)}/${encodeURIComponent(c.templateId)}`}

@@ -25,6 +25,7 @@ import { directionOf, localized } from "../../lib/i18n.ts";
 import { ApiRequestError, errorText } from "../../lib/request.ts";
 import { initialValues, previewValues, useTemplate } from "../../lib/templates.ts";
 import { NotFoundPage } from "../NotFound.tsx";
+import { LocalizedText } from "../../components/LocalizedText.tsx";
 
 /** A placeholder code for the preview (the real one is made when the certificate is issued). */
 export const SAMPLE_CODE = "XXXXX-XXXXX-XXXXX";
@@ -102,7 +103,7 @@ export function CertificateFormPage() {
           {t("form.back")}
         </Link>
         <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl" data-testid="page-title">
-          {title}
+          {template.data ? <LocalizedText text={template.data.title} markerClassName="text-xs" /> : title}
         </h1>
         <p className="hidden text-sm text-muted-foreground sm:block">{t("form.subtitle")}</p>
       </div>

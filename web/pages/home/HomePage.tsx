@@ -10,6 +10,7 @@ import { useCatalog, type CatalogItem } from "../../layout/catalog.tsx";
 import { usePageTitle } from "../../components/PageHeader.tsx";
 import { useDisplaySettings } from "../../lib/publicData.ts";
 import { cn } from "../../lib/utils.ts";
+import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { CatalogTiles } from "./CatalogTiles.tsx";
 import { Hero } from "./Hero.tsx";
 import { TemplateGallery } from "../../components/templates/TemplateGallery.tsx";
@@ -39,15 +40,18 @@ type Mode = "single" | "multi";
 
 export function HomePage({ mode }: { mode?: Mode }) {
   const display = useDisplaySettings();
+  // The layout no longer waits for the display settings: hero and features (the same in both modes)
+  // show at once, only the part that depends on the mode waits for it.
+  const waiting = !mode && display.isLoading;
   const effective: Mode = mode ?? (display.data?.displayMode === "single" ? "single" : "multi");
   usePageTitle(undefined);
-  useScrollToSection();
+  useScrollToSection(waiting);
   return (
     <PageContainer className="grid gap-12 py-6 sm:py-8">
-      <div data-testid={`home-${effective}`} className="contents">
+      <div data-testid={waiting ? "home-waiting" : `home-${effective}`} className="contents">
         <Hero />
         <Features />
-        {effective === "single" ? <SinglePage /> : <MultiPage />}
+        {waiting ? <Skeleton className="h-96" /> : effective === "single" ? <SinglePage /> : <MultiPage />}
       </div>
     </PageContainer>
   );
@@ -108,15 +112,16 @@ function Section({ id, kind, title, text, items, selected, extra }: { id: string
 }
 
 /** Links like /?category=eid or /?tab=certificates#certificates land on their section, not the hero. */
-function useScrollToSection() {
+function useScrollToSection(waiting: boolean) {
   const location = useLocation();
   useEffect(() => {
+    if (waiting) return;
     const params = new URLSearchParams(location.search);
     const id =
       location.hash.slice(1) ||
       (params.get("type") || params.get("tab") === "certificates" ? "certificates" : params.get("category") ? "cards" : "");
     if (id) document.getElementById(id)?.scrollIntoView?.({ behavior: "smooth", block: "start" });
-  }, [location.search, location.hash]);
+  }, [location.search, location.hash, waiting]);
 }
 
 function useHomeParams() {

@@ -52,3 +52,34 @@ describe("GET /api/cards/{id}/document.pdf", () => {
     expect((await t.app.inject({ url: "/api/cards/AAAAAAAAAAAAAAAAAAAAAA/document.pdf" })).statusCode).toBe(404);
   });
 });
+
+describe("date fields on a card (issue 16)", () => {
+  it("are drawn in the field's language and calendar, not as ISO digits", async () => {
+    const fields = [
+      { name: "name", type: "text" as const, label: { ar: "الاسم", en: "Name", fr: "Nom" } },
+      { name: "day", type: "date" as const, label: { ar: "اليوم", en: "Day", fr: "Jour" } },
+      { name: "hijri", type: "date" as const, label: { ar: "هجري", en: "Hijri", fr: "Hégire" }, style: { calendar: "islamic-umalqura" } },
+    ];
+    const { id } = await buildTemplate(t.db, { kind: "card", category: "wedding", fields });
+    const made = await t.app.inject({ method: "POST", url: "/api/cards", payload: { templateId: id, values: { name: "سارة", day: "2026-11-24", hijri: "2026-03-20" } } });
+    expect(made.statusCode).toBe(201);
+    const drawn: Record<string, unknown>[] = [];
+    const output = t.app.render.output.bind(t.app.render);
+    t.app.render.output = (job) => {
+      drawn.push({ ...job.values });
+      return output(job);
+    };
+    try {
+      expect((await t.app.inject({ url: `/api/cards/${made.json().id}/image.png?width=200` })).statusCode).toBe(200);
+      expect((await t.app.inject({ url: `/api/cards/${made.json().id}/document.pdf` })).statusCode).toBe(200);
+    } finally {
+      t.app.render.output = output;
+    }
+    expect(drawn).toHaveLength(2);
+    for (const values of drawn) {
+      expect(values.day).toMatch(/^(24|٢٤) نوفمبر (2026|٢٠٢٦)$/);
+      expect(values.hijri).toMatch(/شوال (1447|١٤٤٧)\u00A0هـ$/);
+      expect(values.name).toBe("سارة");
+    }
+  });
+});

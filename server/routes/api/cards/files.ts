@@ -8,6 +8,7 @@ import { cardTitle, cardVersion } from "../../../presenters/card.ts";
 import type { CardRecord } from "../../../services/cards/card-record.ts";
 import { loadCard } from "./load-card.ts";
 import { cardDesignValues } from "../../../services/cards/render-values.ts";
+import { cardDisplayValues } from "../../../../shared/format/field-dates.ts";
 
 /** ASCII fallback name plus the UTF-8 title (RFC 6266/5987), e.g. card-eid-AbC123xy.png. */
 function disposition(card: CardRecord, ext: "png" | "pdf", attachment: boolean): string {
@@ -26,7 +27,7 @@ export default async function filesRoutes(app: FastifyInstance) {
   app.get("/:id/image.png", async (request, reply) => {
     const card = await loadCard(app, request.params);
     const q = cardImageQuery.parse(request.query ?? {});
-    const out = await app.render.output({ design: card.design, values: cardDesignValues(card, app.config.publicUrl), format: "png", width: q.width ?? card.design.canvas.width });
+    const out = await app.render.output({ design: card.design, values: cardDisplayValues(card.fields, cardDesignValues(card, app.config.publicUrl), card.design), format: "png", width: q.width ?? card.design.canvas.width });
     setDisposition(reply, disposition(card, "png", q.download === "1"));
     return app.render.send(request, reply, out, { immutable: q.v === cardVersion(card), private: !(await isPublicItem(app.db, "card", card.id)) });
   });
@@ -34,7 +35,7 @@ export default async function filesRoutes(app: FastifyInstance) {
   app.get("/:id/document.pdf", async (request, reply) => {
     const card = await loadCard(app, request.params);
     const q = cardPdfQuery.parse(request.query ?? {});
-    const out = await app.render.output({ design: card.design, values: cardDesignValues(card, app.config.publicUrl), format: "pdf", title: cardTitle(card)[request.locale] || "Bitaqa" });
+    const out = await app.render.output({ design: card.design, values: cardDisplayValues(card.fields, cardDesignValues(card, app.config.publicUrl), card.design), format: "pdf", title: cardTitle(card)[request.locale] || "Bitaqa" });
     setDisposition(reply, disposition(card, "pdf", q.download !== "0"));
     return app.render.send(request, reply, out, { immutable: q.v === cardVersion(card), private: !(await isPublicItem(app.db, "card", card.id)) });
   });

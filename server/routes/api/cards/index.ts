@@ -36,7 +36,6 @@ export default async function cardsRoutes(app: FastifyInstance) {
     }
     const id = await createCard(app.db, { templateId: input.templateId, values: input.values, design: input.design, ownerId: request.user?.id ?? null });
     if (!id) throw new HttpError(404, "cards:templateNotFound");
-    await recordActivity(app.db, request.user?.id ?? null, "card.create", id);
     const card = await getCard(app.db, id);
     if (!card) throw notFound();
     return reply.status(201).send(presentCard(card, request.user));

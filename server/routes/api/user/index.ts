@@ -1,8 +1,13 @@
-// GET /api/user — the signed-in user, 401 for visitors.
+// GET /api/user — the signed-in user, or 200 with `null` for visitors (and for a session that ended):
+// asking "who am I?" is not an error, and a 401 here logged a red console error on every visitor's page
+// (issue 16). Every other signed-in call still answers 401.
 import type { FastifyInstance } from "fastify";
-import { currentUser, requireUser } from "../../../policies/auth.ts";
 import { presentUser } from "../../../presenters/user.ts";
 
 export default async function userRoutes(app: FastifyInstance) {
-  app.get("/", { preHandler: requireUser }, async (request) => presentUser(currentUser(request)));
+  app.get("/", async (request, reply) => {
+    // Varies by cookie: never let a shared cache hand one person's answer to another.
+    reply.header("cache-control", "no-store");
+    return reply.send(request.user ? presentUser(request.user) : null);
+  });
 }

@@ -12,9 +12,16 @@ afterAll(() => t.close());
 const get = (url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
 
 describe("GET /api/user", () => {
-  it("answers 401 for visitors and for unknown cookies", async () => {
-    expect((await get("/api/user")).statusCode).toBe(401);
-    expect((await get("/api/user", "sid=not-a-real-token")).statusCode).toBe(401);
+  it("answers 200 with null for visitors and for unknown cookies (a visitor is not an error)", async () => {
+    for (const res of [await get("/api/user"), await get("/api/user", "sid=not-a-real-token")]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toMatch(/^application\/json/);
+      expect(res.body).toBe("null");
+      expect(res.headers["cache-control"]).toBe("no-store");
+    }
+    // The other signed-in calls keep answering 401.
+    expect((await get("/api/user/preferences")).statusCode).toBe(401);
+    expect((await get("/api/user/cards")).statusCode).toBe(401);
   });
 
   it("answers the signed-in user without the hash", async () => {
@@ -28,13 +35,15 @@ describe("GET /api/user", () => {
     const { user, cookie } = await signedInUser(t.db);
     expect((await get("/api/user", cookie)).statusCode).toBe(200);
     await t.db.updateTable("users").set({ active: 0 }).where("id", "=", user.id).execute();
-    expect((await get("/api/user", cookie)).statusCode).toBe(401);
+    expect((await get("/api/user", cookie)).body).toBe("null");
+    expect((await get("/api/user/preferences", cookie)).statusCode).toBe(401);
   });
 
   it("refuses an expired session", async () => {
     const { user, cookie } = await signedInUser(t.db);
     await t.db.updateTable("sessions").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where("user_id", "=", user.id).execute();
-    expect((await get("/api/user", cookie)).statusCode).toBe(401);
+    expect((await get("/api/user", cookie)).body).toBe("null");
+    expect((await get("/api/user/preferences", cookie)).statusCode).toBe(401);
   });
 });
 
@@ -102,7 +111,7 @@ describe("POST /api/user/change-password", () => {
     const res = await post({ currentPassword: user.password, newPassword: "brand-new-pass", confirmPassword: "brand-new-pass" }, cookie);
     expect(res.statusCode).toBe(204);
     expect((await get("/api/user", cookie)).statusCode).toBe(200);
-    expect((await get("/api/user", other.cookie)).statusCode).toBe(401);
+    expect((await get("/api/user", other.cookie)).body).toBe("null");
     const oldLogin = await t.app.inject({ method: "POST", url: "/api/login", payload: { username: user.username, password: user.password } });
     expect(oldLogin.statusCode).toBe(401);
     const newLogin = await t.app.inject({ method: "POST", url: "/api/login", payload: { username: user.username, password: "brand-new-pass" } });

@@ -1,5 +1,6 @@
 // Step 3: the running job. Polls GET /api/admin/jobs/{id} about every second until done/failed; the
 // id lives in the page URL so a reload comes back here.
+import { uiLocale } from "../../../lib/i18n.ts";
 import { Download, RotateCcw } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button, buttonVariants } from "../../ui/button.tsx";
@@ -11,7 +12,7 @@ import { RowErrors } from "./PreviewPanel.tsx";
 export function JobProgress({ jobId, onRestart }: { jobId: string; onRestart: () => void }) {
   const { t, i18n } = useTranslation("admin");
   const job = useBulkJob(jobId);
-  const fmt = (n: number) => n.toLocaleString(i18n.language);
+  const fmt = (n: number) => n.toLocaleString(uiLocale(i18n.language));
   if (job.isLoading) return <Spinner />;
   if (job.isError || !job.data) return <LoadError onRetry={() => void job.refetch()} />;
   const { state, done, total, issued, errors, resultUrl } = job.data;

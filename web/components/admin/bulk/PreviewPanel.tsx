@@ -3,7 +3,7 @@
 import { AlertTriangle } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { Locale } from "../../../../shared/limits.ts";
-import { localized } from "../../../lib/i18n.ts";
+import { localized, uiLocale } from "../../../lib/i18n.ts";
 import type { BulkPreview } from "./bulkApi.ts";
 
 /** `done`: the rows were skipped by a job (else: will be skipped when issuing). */
@@ -14,17 +14,17 @@ export function RowErrors({ errors, more = 0, done = false }: { errors: { row: n
     <section className="rounded-2xl border border-destructive/40 bg-destructive/5 p-3" data-testid="bulk-row-errors">
       <h3 className="mb-2 flex items-center gap-2 text-sm font-bold text-destructive">
         <AlertTriangle aria-hidden className="size-4" />
-        {t(done ? "bulk.skippedTitle" : "bulk.rowErrorsTitle", { n: (errors.length + more).toLocaleString(i18n.language) })}
+        {t(done ? "bulk.skippedTitle" : "bulk.rowErrorsTitle", { n: (errors.length + more).toLocaleString(uiLocale(i18n.language)) })}
       </h3>
       <ul className="grid max-h-64 gap-1 overflow-y-auto text-sm">
         {errors.map((e) => (
           <li key={e.row} className="flex gap-2">
-            <span className="shrink-0 font-semibold">{t("bulk.rowNumber", { row: e.row.toLocaleString(i18n.language) })}</span>
+            <span className="shrink-0 font-semibold">{t("bulk.rowNumber", { row: e.row.toLocaleString(uiLocale(i18n.language)) })}</span>
             <span className="text-muted-foreground">{e.message}</span>
           </li>
         ))}
       </ul>
-      {more > 0 && <p className="mt-2 text-xs text-muted-foreground">{t("bulk.moreErrors", { n: more.toLocaleString(i18n.language) })}</p>}
+      {more > 0 && <p className="mt-2 text-xs text-muted-foreground">{t("bulk.moreErrors", { n: more.toLocaleString(uiLocale(i18n.language)) })}</p>}
     </section>
   );
 }
@@ -34,7 +34,7 @@ export function PreviewPanel({ preview, checked }: { preview: BulkPreview; check
   const { t, i18n } = useTranslation("admin");
   const locale = i18n.language as Locale;
   const valid = Math.max(0, preview.total - preview.errorCount);
-  const fmt = (n: number) => n.toLocaleString(i18n.language);
+  const fmt = (n: number) => n.toLocaleString(uiLocale(i18n.language));
   return (
     <div className="grid gap-4">
       <p className="text-sm" data-testid="bulk-counts">

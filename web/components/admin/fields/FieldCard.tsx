@@ -109,6 +109,38 @@ export function FieldCard({ index, total, onMove, onRemove }: { index: number; t
         </label>
       </div>
 
+      {type === "date" && (
+        // How the card prints this date (shared/format/field-dates.ts); the picker opens in this calendar.
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid gap-1.5">
+            <label htmlFor={`${p}-calendar`} className="text-sm font-semibold">{t("polish:fields.calendar")}</label>
+            <NativeSelect id={`${p}-calendar`} data-testid={`field-calendar-${index}`} {...register(`fields.${index}.style.calendar` as `fields.${number}.name`)}>
+              <option value="gregory">{t("polish:date.gregorian")}</option>
+              <option value="islamic-umalqura">{t("polish:date.hijri")}</option>
+            </NativeSelect>
+          </div>
+          <div className="grid gap-1.5">
+            <label htmlFor={`${p}-date-locale`} className="text-sm font-semibold">{t("polish:fields.dateLanguage")}</label>
+            <NativeSelect id={`${p}-date-locale`} data-testid={`field-date-locale-${index}`} {...register(`fields.${index}.style.locale` as `fields.${number}.name`)}>
+              {(["ar", "en", "fr"] as const).map((l) => (
+                <option key={l} value={l}>{t(`languages.${l}`)}</option>
+              ))}
+            </NativeSelect>
+          </div>
+        </div>
+      )}
+
+      {(type === "text" || type === "textarea") && (
+        <LocalizedInputs
+          idPrefix={`${p}-default-text`}
+          testIdPrefix={`field-default-text-${index}`}
+          label={t("polish:fields.defaultText")}
+          required={false}
+          multiline={type === "textarea"}
+          register={(l) => register(`fields.${index}.defaultText.${l}`)}
+        />
+      )}
+
       {type !== "image" && type !== "color" && (
         <LocalizedInputs idPrefix={`${p}-placeholder`} label={t("fields.placeholder")} required={false} register={(l) => register(`fields.${index}.placeholder.${l}`)} errors={errors?.placeholder} />
       )}

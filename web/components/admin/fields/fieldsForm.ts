@@ -37,11 +37,13 @@ export function toFormField(f: TemplateField): EditableField {
     type: f.type,
     required: !!f.required,
     defaultValue: f.defaultValue ?? "",
+    defaultText: { ...blank(), ...f.defaultText },
     placeholder: { ...blank(), ...f.placeholder },
     options: (f.options ?? []).map((o) => ({ value: o.value, label: { ...blank(), ...o.label } })),
     position: f.position ?? 0,
     maxLength: f.maxLength ? String(f.maxLength) : "",
-    style: f.style ?? {},
+    // Date fields always carry their calendar and language, so the editor's selects show a choice.
+    style: f.type === "date" ? { calendar: "gregory", locale: "ar", ...f.style } : (f.style ?? {}),
   };
 }
 
@@ -67,6 +69,7 @@ export function newField(existing: readonly { name: string }[]): EditableField {
     type: "text",
     required: false,
     defaultValue: "",
+    defaultText: blank(),
     placeholder: blank(),
     options: [],
     position: existing.length,

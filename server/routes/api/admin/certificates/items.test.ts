@@ -40,7 +40,7 @@ describe("admin certificates", () => {
     const { id: templateId } = await buildTemplate(t.db, { kind: "certificate" });
     const id = await createTestCertificate(t.db, templateId, { recipientName: "Layla Mansour", code: "7KQ2M9XD4HRTA" });
     await createTestCertificate(t.db, templateId, { recipientName: "Karim" });
-    expect((await api("GET", "/api/admin/certificates?q=mansour")).json().items[0]).toMatchObject({ id, code: "7KQ2-M9XD-4HRT-A", type: "training", revokedAt: null });
+    expect((await api("GET", "/api/admin/certificates?q=mansour")).json().items[0]).toMatchObject({ id, code: "7KQ2M-9XD4H-RTA" /* 5-5-5 like everywhere else */, type: "training", revokedAt: null });
     expect((await api("GET", "/api/admin/certificates?q=7kq2-m9xd-4hrt-a")).json().total).toBe(1);
 
     expect((await api("POST", `/api/admin/certificates/${id}/revoke`, {})).statusCode).toBe(400);

@@ -36,7 +36,7 @@ describe("admin users", () => {
     const res = await api("PATCH", `/api/admin/users/${user.id}`, { active: false });
     expect(res.statusCode).toBe(200);
     expect(res.json().active).toBe(false);
-    expect((await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: userCookie } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "GET", url: "/api/user/preferences", headers: { cookie: userCookie } })).statusCode).toBe(401);
     expect(await t.db.selectFrom("sessions").select("id").where("user_id", "=", user.id).execute()).toHaveLength(0);
     const login = await t.app.inject({ method: "POST", url: "/api/login", payload: { username: user.username, password: user.password } });
     expect(login.statusCode).toBe(403);
