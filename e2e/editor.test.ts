@@ -119,8 +119,12 @@ describe("design editor", () => {
     expect(await editorLayer(page, id)).toBe(rotated);
 
     // The API's PNG of the template and the editor's canvas agree (same renderer, same fonts).
+    // At 100 % (ctrl+1) the canvas is the design's own width, one of the widths the API renders.
     await page.getByTestId("preview-mode").selectOption("sample");
-    await page.waitForTimeout(300);
+    await page.getByTestId("preview-mode").evaluate((el) => (el as HTMLElement).blur());
+    await page.keyboard.press("Control+1");
+    await expect.poll(() => page.getByTestId("editor-canvas").evaluate((c) => (c as HTMLCanvasElement).width)).toBe(after.design.canvas.width);
+    await page.waitForTimeout(500);
     const canvasPng = await page.getByTestId("editor-canvas").evaluate((c) => (c as HTMLCanvasElement).toDataURL("image/png"));
     const editorImg = PNG.sync.read(Buffer.from(canvasPng.split(",")[1], "base64"));
     const api = await fetchBytes(page, `/api/admin/templates/${templateId}/thumbnail.png?width=${editorImg.width}`);

@@ -74,7 +74,10 @@ export function Editor(props: EditorProps) {
     setZoom(clampZoom(Math.min((box.width - pad) / store.doc.canvas.width, (box.height - pad) / store.doc.canvas.height)));
   }, [store]);
   useEffect(fit, [fit, doc.canvas.width, doc.canvas.height]);
-  const onZoom = useCallback((how: "in" | "out" | "fit") => (how === "fit" ? fit() : setZoom((z) => clampZoom(how === "in" ? z * 1.25 : z / 1.25))), [fit]);
+  const onZoom = useCallback(
+    (how: "in" | "out" | "fit" | "actual") => (how === "fit" ? fit() : setZoom((z) => (how === "actual" ? 1 : clampZoom(how === "in" ? z * 1.25 : z / 1.25)))),
+    [fit],
+  );
 
   // A draft newer than what was loaded is restored, with a way back.
   useEffect(() => {

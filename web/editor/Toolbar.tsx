@@ -20,7 +20,7 @@ interface ToolbarProps {
   canUndo: boolean;
   canRedo: boolean;
   zoom: number;
-  onZoom: (how: "in" | "out" | "fit") => void;
+  onZoom: (how: "in" | "out" | "fit" | "actual") => void;
   preview: PreviewMode;
   onPreview: (p: PreviewMode) => void;
   onSave: () => void;

@@ -9,7 +9,7 @@ interface KeyboardDeps {
   actions: EditorActions;
   onSave: () => void;
   onEditText: (id: string) => void;
-  onZoom: (how: "in" | "out" | "fit") => void;
+  onZoom: (how: "in" | "out" | "fit" | "actual") => void;
   enabled: boolean;
 }
 
@@ -27,7 +27,6 @@ export function useEditorKeyboard(deps: KeyboardDeps): void {
     let nudging = false;
     const down = (e: KeyboardEvent) => {
       const { store, actions, onSave, onEditText, onZoom, enabled } = ref.current;
-      if (!enabled) return;
       const mod = e.ctrlKey || e.metaKey;
       const key = e.key.toLowerCase();
       if (mod && key === "s") {
@@ -36,6 +35,13 @@ export function useEditorKeyboard(deps: KeyboardDeps): void {
         return;
       }
       if (typing(e.target)) return;
+      // Zoom works in the previews too; everything else edits, so only in edit mode.
+      if (mod && (e.key === "=" || e.key === "+" || e.key === "-" || e.key === "0" || e.key === "1")) {
+        e.preventDefault();
+        onZoom(e.key === "0" ? "fit" : e.key === "1" ? "actual" : e.key === "-" ? "out" : "in");
+        return;
+      }
+      if (!enabled) return;
       if (mod && key === "z") {
         e.preventDefault();
         if (e.shiftKey) actions.redo();
@@ -56,9 +62,6 @@ export function useEditorKeyboard(deps: KeyboardDeps): void {
       } else if (mod && (e.key === "]" || e.key === "[")) {
         e.preventDefault();
         actions.step(e.key === "]" ? 1 : -1);
-      } else if (mod && (e.key === "=" || e.key === "+" || e.key === "-" || e.key === "0")) {
-        e.preventDefault();
-        onZoom(e.key === "0" ? "fit" : e.key === "-" ? "out" : "in");
       } else if (e.key === "Delete" || e.key === "Backspace") {
         if (store.selection.length) {
           e.preventDefault();
@@ -90,6 +93,7 @@ export function useEditorKeyboard(deps: KeyboardDeps): void {
       }
     };
     const clip = (kind: "copy" | "cut" | "paste") => (e: ClipboardEvent) => {
+      // (previews and typing leave the clipboard alone)
       if (!ref.current.enabled || typing(e.target)) return;
       ref.current.actions[kind](e);
     };

@@ -113,11 +113,11 @@ describe("a card with its own design", () => {
     const qr = { id: "qr", type: "qr", x: 340, y: 1500, width: 400, height: 400, index: "a3", props: { content: "{{shareUrl}}" } };
     const design = storyDesign([qr]);
     const card = (await post({ templateId, values: { name: "Sara" }, design })).json();
-    const served = (await t.app.inject({ url: `/api/cards/${card.id}/image.png?width=300` })).rawPayload;
+    const served = (await t.app.inject({ url: `/api/cards/${card.id}/image.png?width=320` })).rawPayload;
     const values = { name: "Sara", message: "عيد مبارك", photo: "" };
     const images = { [upload]: new Uint8Array(PNG_1PX) }; // the server resolves uploads from blobs
-    const expected = await renderOutput({ design: card.design, values: { ...values, shareUrl: `http://localhost:3000/view/${card.id}` }, format: "png", width: 300, images });
-    const wrong = await renderOutput({ design: card.design, values: { ...values, shareUrl: "http://localhost:3000/view/other" }, format: "png", width: 300, images });
+    const expected = await renderOutput({ design: card.design, values: { ...values, shareUrl: `http://localhost:3000/view/${card.id}` }, format: "png", width: 320, images });
+    const wrong = await renderOutput({ design: card.design, values: { ...values, shareUrl: "http://localhost:3000/view/other" }, format: "png", width: 320, images });
     expect(Buffer.compare(served, Buffer.from(expected.bytes))).toBe(0);
     expect(Buffer.compare(served, Buffer.from(wrong.bytes))).not.toBe(0);
   });
