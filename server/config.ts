@@ -30,6 +30,8 @@ export interface Config {
   renderWorkers: number;
   /** Upper bound of the rendered-output cache in the database, in MB (0 = no cache). */
   renderCacheMb: number;
+  /** Outgoing e-mail (SMTP_* variables); an admin's settings override these per field. */
+  mail: MailConfig;
   rateLimits: {
     loginPerIp: RateLimitRule;
     loginFailuresPerUsername: RateLimitRule;
@@ -37,6 +39,22 @@ export interface Config {
     clientErrors: RateLimitRule;
     uploads: RateLimitRule;
   };
+}
+
+export interface MailConfig {
+  /** empty: no SMTP — messages stay in the outbox (/admin/outbox) */
+  host: string;
+  port: number;
+  /** implicit TLS (port 465); otherwise STARTTLS when the server offers it */
+  secure: boolean;
+  user: string;
+  password: string;
+  from: string;
+  /** messages per receiving domain per second (all instances together) */
+  perDomainPerSecond: number;
+  /** first retry delay after a temporary failure; doubles each attempt */
+  retryBaseMs: number;
+  maxAttempts: number;
 }
 
 const LOG_LEVELS: LogLevel[] = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
@@ -80,6 +98,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDir: path.resolve(env.WEB_DIR || "dist/web"),
     renderWorkers: int(env.RENDER_WORKERS, 0) || availableParallelism(),
     renderCacheMb: int(env.RENDER_CACHE_MB, 256),
+    mail: {
+      host: env.SMTP_HOST || "",
+      port: int(env.SMTP_PORT, 587),
+      secure: env.SMTP_SECURE === "true" || env.SMTP_SECURE === "1",
+      user: env.SMTP_USER || "",
+      password: env.SMTP_PASSWORD || "",
+      from: env.MAIL_FROM || `no-reply@${new URL(publicUrl).hostname}`,
+      perDomainPerSecond: int(env.MAIL_PER_DOMAIN_PER_SECOND, 5) || 5,
+      retryBaseMs: int(env.MAIL_RETRY_BASE_MS, 30_000),
+      maxAttempts: int(env.MAIL_MAX_ATTEMPTS, 8) || 8,
+    },
     rateLimits: {
       loginPerIp: { max: 50, windowMs: 15 * 60_000 },
       loginFailuresPerUsername: { max: 10, windowMs: 15 * 60_000 },

@@ -16,16 +16,19 @@ import frCertificates from "../shared/i18n/fr/certificates.json" with { type: "j
 import arBulk from "../shared/i18n/ar/bulk.json" with { type: "json" };
 import enBulk from "../shared/i18n/en/bulk.json" with { type: "json" };
 import frBulk from "../shared/i18n/fr/bulk.json" with { type: "json" };
+import arMail from "../shared/i18n/ar/mail.json" with { type: "json" };
+import enMail from "../shared/i18n/en/mail.json" with { type: "json" };
+import frMail from "../shared/i18n/fr/mail.json" with { type: "json" };
 
 type Catalogue = Record<string, Record<string, string>>;
 const catalogues: Record<Locale, Catalogue> = {
-  ar: { server: arServer, validation: arValidation, cards: arCards, certificates: arCertificates, bulk: arBulk },
-  en: { server: enServer, validation: enValidation, cards: enCards, certificates: enCertificates, bulk: enBulk },
-  fr: { server: frServer, validation: frValidation, cards: frCards, certificates: frCertificates, bulk: frBulk },
+  ar: { server: arServer, validation: arValidation, cards: arCards, certificates: arCertificates, bulk: arBulk, mail: arMail },
+  en: { server: enServer, validation: enValidation, cards: enCards, certificates: enCertificates, bulk: enBulk, mail: enMail },
+  fr: { server: frServer, validation: frValidation, cards: frCards, certificates: frCertificates, bulk: frBulk, mail: frMail },
 };
 
 /** A key of the "server" namespace, or "namespace:key" of another one (cards, certificates, bulk, validation). */
-export type ServerMessageKey = keyof typeof enServer | `${"cards" | "certificates" | "bulk" | "validation"}:${string}`;
+export type ServerMessageKey = keyof typeof enServer | `${"cards" | "certificates" | "bulk" | "validation" | "mail"}:${string}`;
 
 /** Translates "namespace:key" with {{param}} interpolation; falls back to Arabic, then the key itself. */
 export function t(locale: Locale, fullKey: string, params: Record<string, string | number> = {}): string {

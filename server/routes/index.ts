@@ -41,6 +41,9 @@ import vcApi from "./vc-api/index.ts";
 import v1Certificates from "./api/v1/certificates/index.ts";
 import adminApiTokens from "./api/admin/api-tokens/index.ts";
 import adminIssuer from "./api/admin/issuer/index.ts";
+import userVerifyEmail from "./api/user/verify-email/index.ts";
+import password from "./api/password/index.ts";
+import adminMail from "./api/admin/mail/index.ts";
 
 export const API_ROUTES: [prefix: string, plugin: (app: FastifyInstance) => Promise<void>][] = [
   ["/api/user", user],
@@ -83,6 +86,9 @@ export const API_ROUTES: [prefix: string, plugin: (app: FastifyInstance) => Prom
   ["/api/v1/certificates", v1Certificates],
   ["/api/admin/api-tokens", adminApiTokens],
   ["/api/admin/issuer", adminIssuer],
+  ["/api/user/verify-email", userVerifyEmail],
+  ["/api/password", password],
+  ["/api/admin/mail", adminMail],
 ];
 
 export async function registerApiRoutes(app: FastifyInstance): Promise<void> {

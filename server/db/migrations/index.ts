@@ -5,10 +5,12 @@ import * as m001 from "./001_foundation.ts";
 import * as m002 from "./002_content.ts";
 import * as m003 from "./003_admin.ts";
 import * as m004 from "./004_api_tokens.ts";
+import * as m006 from "./006_mail.ts";
 
 export const migrations: Record<string, Migration> = {
   "001_foundation": m001,
   "002_content": m002,
   "003_admin": m003,
   "004_api_tokens": m004,
+  "006_mail": m006,
 };
