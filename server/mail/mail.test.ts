@@ -192,6 +192,26 @@ describe("delivery", () => {
   }, 25_000);
 });
 
+describe("per-domain throttle", () => {
+  it("sends at most MAIL_PER_DOMAIN_PER_SECOND messages a second to one domain", async () => {
+    const own = await startTestSmtp();
+    const o = await buildTestApp({ mail: { ...testConfig().mail, host: "127.0.0.1", port: own.port, perDomainPerSecond: 2 } });
+    try {
+      const arrivals: number[] = [];
+      own.respond = () => (arrivals.push(Date.now()), null);
+      for (let i = 0; i < 6; i++) await queueMail(o.app, { kind: "test", to: `t${i}@same.test`, locale: "en", content: { subject: `t${i}`, heading: "x", paragraphs: [] } });
+      await own.waitFor(6, 20_000);
+      // 2 in the first second, 2 in the next, 2 in the third: the last starts ≥ 2 s after the first
+      // was let through (its arrival here is later by the first connection's set-up).
+      expect(arrivals[5] - arrivals[0]).toBeGreaterThanOrEqual(1500);
+      expect(arrivals[1] - arrivals[0]).toBeLessThan(900);
+    } finally {
+      await o.close();
+      await own.close();
+    }
+  }, 25_000);
+});
+
 describe("admin e-mail calls", () => {
   it("keeps the SMTP password write-only, and refuses non-admins", async () => {
     const admin = await adminCookie(t.db);

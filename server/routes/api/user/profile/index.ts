@@ -15,10 +15,8 @@ export default async function profileRoutes(app: FastifyInstance) {
     const input = profileInput.parse(request.body ?? {});
     const me = currentUser(request);
     const newEmail = input.email !== undefined && input.email.toLowerCase() !== me.email.toLowerCase() ? input.email : undefined;
-    if (newEmail) {
-      const taken = await takenFields(app.db, { email: newEmail }, me.id);
-      if (Object.keys(taken).length) throw conflict(taken);
-    }
+    const taken = await takenFields(app.db, { username: input.username, email: newEmail }, me.id);
+    if (Object.keys(taken).length) throw conflict(taken);
     const user = await updateProfile(app.db, me.id, { ...input, email: newEmail ? undefined : input.email });
     if (!newEmail) return presentUser(user);
     await sendEmailChangeMails(app, user, newEmail, request.locale);
