@@ -21,6 +21,9 @@ const CardViewPage = lazy(() => import("./pages/cards/CardViewPage.tsx").then((m
 const CertificateFormPage = lazy(() => import("./pages/certificates/CertificateFormPage.tsx").then((m) => ({ default: m.CertificateFormPage })));
 const CertificatePage = lazy(() => import("./pages/certificates/CertificatePage.tsx").then((m) => ({ default: m.CertificatePage })));
 const VerifyPage = lazy(() => import("./pages/certificates/VerifyPage.tsx").then((m) => ({ default: m.VerifyPage })));
+const ForgotPasswordPage = lazy(() => import("./pages/account/ForgotPasswordPage.tsx").then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => import("./pages/account/ResetPasswordPage.tsx").then((m) => ({ default: m.ResetPasswordPage })));
+const VerifyEmailPage = lazy(() => import("./pages/account/VerifyEmailPage.tsx").then((m) => ({ default: m.VerifyEmailPage })));
 const soon = <ComingSoonPage />;
 const user = (page: ReactNode) => <RequireUser>{page}</RequireUser>;
 const admin = (page: ReactNode) => <RequireAdmin>{page}</RequireAdmin>;
@@ -31,6 +34,9 @@ export const PUBLIC_ROUTES: RouteObject[] = [
   { path: "/multi", element: <HomePage mode="multi" /> },
   { path: "/auth", element: <AuthPage /> },
   { path: "/login", element: <AuthPage /> },
+  { path: "/forgot-password", element: <ForgotPasswordPage /> },
+  { path: "/reset-password", element: <ResetPasswordPage /> },
+  { path: "/verify-email", element: <VerifyEmailPage /> },
   { path: "/cards/:category/:templateId", element: <CardFormPage /> },
   { path: "/preview/:category/:templateId/:cardId", element: <CardPreviewPage /> },
   { path: "/view/:cardId", element: <CardViewPage /> },

@@ -18,13 +18,16 @@ import frWebCertificates from "../../shared/i18n/fr/webCertificates.json";
 import arAdmin from "../../shared/i18n/ar/admin.json";
 import enAdmin from "../../shared/i18n/en/admin.json";
 import frAdmin from "../../shared/i18n/fr/admin.json";
+import arWebMail from "../../shared/i18n/ar/webMail.json";
+import enWebMail from "../../shared/i18n/en/webMail.json";
+import frWebMail from "../../shared/i18n/fr/webMail.json";
 
 export const LOCALE_STORAGE_KEY = "locale";
 
 export const resources = {
-  ar: { web: arWeb, validation: arValidation, webCards: arWebCards, webCertificates: arWebCertificates, admin: arAdmin },
-  en: { web: enWeb, validation: enValidation, webCards: enWebCards, webCertificates: enWebCertificates, admin: enAdmin },
-  fr: { web: frWeb, validation: frValidation, webCards: frWebCards, webCertificates: frWebCertificates, admin: frAdmin },
+  ar: { web: arWeb, validation: arValidation, webCards: arWebCards, webCertificates: arWebCertificates, admin: arAdmin, webMail: arWebMail },
+  en: { web: enWeb, validation: enValidation, webCards: enWebCards, webCertificates: enWebCertificates, admin: enAdmin, webMail: enWebMail },
+  fr: { web: frWeb, validation: frValidation, webCards: frWebCards, webCertificates: frWebCertificates, admin: frAdmin, webMail: frWebMail },
 } as const;
 
 export function isLocale(v: unknown): v is Locale {
@@ -70,7 +73,7 @@ export function initI18n(locale: Locale = storedLocale()) {
       lng: locale,
       fallbackLng: DEFAULT_LOCALE,
       supportedLngs: [...LOCALES],
-      ns: ["web", "validation", "webCards", "webCertificates", "admin"],
+      ns: ["web", "validation", "webCards", "webCertificates", "admin", "webMail"],
       defaultNS: "web",
       interpolation: { escapeValue: false },
       initAsync: false,
