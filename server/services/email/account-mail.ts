@@ -20,11 +20,11 @@ export async function sendVerificationMail(app: FastifyInstance, user: Account, 
     locale,
     createdBy: user.id,
     content: {
-      subject: t(locale, "mail:verify.subject"),
-      heading: t(locale, "mail:verify.subject"),
-      paragraphs: [t(locale, "mail:greeting", { name: user.name }), t(locale, "mail:verify.body", { email: user.email, site })],
-      button: { label: t(locale, "mail:verify.button"), url },
-      notes: [t(locale, "mail:verify.expiry"), t(locale, "mail:verify.ignore")],
+      subject: t(locale, "mail:verifySubject"),
+      heading: t(locale, "mail:verifySubject"),
+      paragraphs: [t(locale, "mail:greeting", { name: user.name }), t(locale, "mail:verifyBody", { email: user.email, site })],
+      button: { label: t(locale, "mail:verifyButton"), url },
+      notes: [t(locale, "mail:verifyExpiry"), t(locale, "mail:verifyIgnore")],
     },
   });
 }
@@ -38,11 +38,11 @@ export async function sendPasswordResetMail(app: FastifyInstance, user: Account,
     to: user.email,
     locale,
     content: {
-      subject: t(locale, "mail:reset.subject"),
-      heading: t(locale, "mail:reset.subject"),
-      paragraphs: [t(locale, "mail:greeting", { name: user.name }), t(locale, "mail:reset.body", { site })],
-      button: { label: t(locale, "mail:reset.button"), url },
-      notes: [t(locale, "mail:reset.expiry"), t(locale, "mail:reset.ignore")],
+      subject: t(locale, "mail:resetSubject"),
+      heading: t(locale, "mail:resetSubject"),
+      paragraphs: [t(locale, "mail:greeting", { name: user.name }), t(locale, "mail:resetBody", { site })],
+      button: { label: t(locale, "mail:resetButton"), url },
+      notes: [t(locale, "mail:resetExpiry"), t(locale, "mail:resetIgnore")],
     },
   });
 }
@@ -57,11 +57,11 @@ export async function sendEmailChangeMails(app: FastifyInstance, user: Account, 
     locale,
     createdBy: user.id,
     content: {
-      subject: t(locale, "mail:change.subject"),
-      heading: t(locale, "mail:change.subject"),
-      paragraphs: [t(locale, "mail:greeting", { name: user.name }), t(locale, "mail:change.body", { email: newEmail, site })],
-      button: { label: t(locale, "mail:change.button"), url },
-      notes: [t(locale, "mail:verify.expiry")],
+      subject: t(locale, "mail:changeSubject"),
+      heading: t(locale, "mail:changeSubject"),
+      paragraphs: [t(locale, "mail:greeting", { name: user.name }), t(locale, "mail:changeBody", { email: newEmail, site })],
+      button: { label: t(locale, "mail:changeButton"), url },
+      notes: [t(locale, "mail:verifyExpiry")],
     },
   });
   await queueMail(app, {
@@ -70,9 +70,9 @@ export async function sendEmailChangeMails(app: FastifyInstance, user: Account, 
     locale,
     createdBy: user.id,
     content: {
-      subject: t(locale, "mail:changeNotice.subject"),
-      heading: t(locale, "mail:changeNotice.subject"),
-      paragraphs: [t(locale, "mail:greeting", { name: user.name }), t(locale, "mail:changeNotice.body", { email: newEmail, site })],
+      subject: t(locale, "mail:changeNoticeSubject"),
+      heading: t(locale, "mail:changeNoticeSubject"),
+      paragraphs: [t(locale, "mail:greeting", { name: user.name }), t(locale, "mail:changeNoticeBody", { email: newEmail, site })],
     },
   });
 }

@@ -60,7 +60,7 @@ export default async function adminMailRoutes(app: FastifyInstance) {
       to,
       locale,
       createdBy: currentUser(request).id,
-      content: { subject: t(locale, "mail:test.subject", { site }), heading: t(locale, "mail:test.subject", { site }), paragraphs: [t(locale, "mail:test.body")] },
+      content: { subject: t(locale, "mail:testSubject", { site }), heading: t(locale, "mail:testSubject", { site }), paragraphs: [t(locale, "mail:testBody")] },
     });
     return reply.status(202).send({ id });
   });
