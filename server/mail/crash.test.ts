@@ -1,5 +1,8 @@
 // Durability of sending: 200 queued messages, an instance killed with SIGKILL in the middle, then two
-// instances at once on the same database. Every message must reach the SMTP server exactly once.
+// instances at once on the same database. Every message reaches the SMTP server, and exactly once —
+// except the one message, if any, that the SMTP server had accepted when the process died but whose
+// "sent" the process had not written yet: nobody can know it arrived, so it is sent again, with the
+// same Message-ID (receivers such as Gmail drop the copy). The test measures that window too.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -60,7 +63,7 @@ async function until(check: () => boolean | Promise<boolean>, timeoutMs: number,
   }
 }
 
-it("delivers every message exactly once across a kill -9 and two competing instances", async () => {
+it("delivers every message across a kill -9 and two competing instances, none twice but the one in flight", async () => {
   const config = loadConfig(env());
   handle = createDb(config);
   await migrateToLatest(handle);
@@ -77,6 +80,10 @@ it("delivers every message exactly once across a kill -9 and two competing insta
   await new Promise((r) => first.once("exit", r));
   const beforeRestart = smtp.received.length;
   expect(beforeRestart).toBeLessThan(TOTAL);
+  const unrecorded = (await handle.db.selectFrom("mail_messages").select(["message_id", "state"]).execute()).filter(
+    (m) => m.state !== "sent" && smtp.received.some((r) => r.messageId === m.message_id),
+  );
+  expect(unrecorded.length).toBeLessThanOrEqual(1); // one message in flight per instance
 
   // The dead instance's lease would run out after JOB lease time; let it run out now.
   await handle.db.updateTable("jobs").set({ locked_until: new Date(Date.now() - 1).toISOString() }).where("locked_until", "is not", null).where("state", "=", "running").execute();
@@ -90,12 +97,15 @@ it("delivers every message exactly once across a kill -9 and two competing insta
   a.kill("SIGTERM");
   b.kill("SIGTERM");
 
-  const ids = smtp.received.map((m) => m.messageId);
-  const subjects = smtp.received.map((m) => m.subject);
-  expect(new Set(ids).size).toBe(ids.length); // no message twice
-  expect(new Set(subjects).size).toBe(TOTAL); // every message once
-  expect(smtp.received).toHaveLength(TOTAL);
+  const perId = new Map<string, number>();
+  for (const m of smtp.received) perId.set(m.messageId!, (perId.get(m.messageId!) ?? 0) + 1);
+  expect(perId.size).toBe(TOTAL); // every message arrived
+  expect(new Set(smtp.received.map((m) => m.subject)).size).toBe(TOTAL);
+  const twice = [...perId].filter(([, n]) => n > 1).map(([id]) => id);
+  // Only the message caught between the SMTP server's "250 OK" and the database write is repeated.
+  expect(twice).toEqual(unrecorded.map((m) => m.message_id));
+  expect(smtp.received).toHaveLength(TOTAL + twice.length);
   const jobs = await handle.db.selectFrom("jobs").select(["state"]).where("type", "=", "mail.send").execute();
   expect(jobs.every((j) => j.state === "done")).toBe(true);
-  console.log(`crash test: ${beforeRestart} sent before kill -9, ${TOTAL - beforeRestart} after the restart by two instances`);
+  console.log(`crash test: ${beforeRestart} sent before kill -9, ${TOTAL - beforeRestart} after the restart by two instances, ${twice.length} sent twice (same Message-ID)`);
 }, 180_000);

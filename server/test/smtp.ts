@@ -8,7 +8,7 @@ export interface TestSmtp {
   port: number;
   received: ParsedMail[];
   /** Answers null (accept) or an SMTP error code with its text, per incoming message. */
-  respond: (index: number) => { code: number; text: string } | null;
+  respond: (index: number, to: string[]) => { code: number; text: string } | null;
   /** how many DATA commands arrived (accepted or not) */
   attempts: number;
   waitFor(count: number, timeoutMs?: number): Promise<void>;
@@ -35,11 +35,11 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     disabledCommands: ["STARTTLS"],
     logger: false,
     size: 20 * 1024 * 1024,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       const index = state.attempts++;
       simpleParser(stream)
         .then((mail) => {
-          const answer = state.respond(index);
+          const answer = state.respond(index, session.envelope.rcptTo.map((r) => r.address));
           if (answer) {
             const err = Object.assign(new Error(answer.text), { responseCode: answer.code });
             callback(err);

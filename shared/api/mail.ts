@@ -66,3 +66,32 @@ export const resetPasswordInput = z
   .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], error: V.passwordsMismatch });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
 export const tokenInput = z.object({ token: z.string({ error: V.required }).min(1, { error: V.required }).max(200, { error: V.invalid }) });
+
+/** Settings → E-mail: certificates mailed to their recipients (off by default). */
+export const CERTIFICATE_PDF_MODES = ["attach", "link"] as const;
+export type CertificatePdfMode = (typeof CERTIFICATE_PDF_MODES)[number];
+export const certificateMailSettings = z.object({
+  /** e-mail each certificate that carries a recipient e-mail (the form and /api/v1) */
+  enabled: z.boolean().default(false),
+  pdf: z.enum(CERTIFICATE_PDF_MODES, { error: V.invalid }).default("attach"),
+});
+export type CertificateMailSettings = z.infer<typeof certificateMailSettings>;
+
+/** The optional recipient e-mail of a certificate ("" = none). */
+export const recipientEmail = z.union([z.literal(""), email]);
+
+/** Delivery of a certificate's e-mail, for its owner and admins. */
+export interface CertificateDelivery {
+  messageId: string;
+  to: string;
+  state: MailState;
+  lastError: string | null;
+  sentAt: string | null;
+  createdAt: string;
+}
+
+/** GET /api/admin/jobs/{id}/deliveries */
+export interface BulkDeliveries {
+  counts: { queued: number; sent: number; failed: number; none: number };
+  rows: { row: number; certificateId: string; recipientName: string; to: string | null; delivery: CertificateDelivery | null }[];
+}

@@ -16,6 +16,7 @@ import { mailFrame } from "../../../../mail/frame.ts";
 import { queueMail, requeueMail, type MailAttachmentRef } from "../../../../mail/queue-mail.ts";
 import { logoPng } from "../../../../mail/logo.ts";
 import { LOGO_CID } from "../../../../mail/templates/MailMessage.tsx";
+import certificateMailRoutes from "./certificates.ts";
 
 const idParams = z.object({ id: z.string().uuid() });
 const listQuery = z.object({
@@ -43,6 +44,7 @@ export function presentOutboxItem(m: MailMessagesTable): OutboxItem {
 
 export default async function adminMailRoutes(app: FastifyInstance) {
   app.addHook("onRequest", requireAdmin);
+  await app.register(certificateMailRoutes);
 
   app.get("/settings", async () => mailSettingsView(app.db, app.config.mail));
   app.put("/settings", async (request) => {
