@@ -13,16 +13,9 @@ import { dateTime, relativeTime } from "../../components/admin/relativeTime.ts";
 import type { Page } from "../../components/admin/types.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { NativeSelect } from "../../components/ui/native-select.tsx";
-import { cn } from "../../lib/utils.ts";
+import { MailStateBadge } from "../../components/mail/MailStateBadge.tsx";
 
 const STATES = ["queued", "sent", "failed"] as const;
-
-export function MailStateBadge({ item }: { item: Pick<OutboxItem, "state" | "transport"> }) {
-  const { t } = useTranslation("webMail");
-  const key = item.state === "sent" && item.transport === "outbox" ? "outbox" : item.state;
-  const tone = key === "failed" ? "bg-destructive/10 text-destructive" : key === "sent" ? "bg-emerald-500/10 text-emerald-700 dark:text-emerald-400" : "bg-muted text-muted-foreground";
-  return <span className={cn("inline-flex shrink-0 rounded-md px-1.5 py-0.5 text-[11px] font-semibold", tone)} data-testid="mail-state">{t(`admin.state.${key}`)}</span>;
-}
 
 export function AdminOutboxPage() {
   const { id } = useParams();

@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { Save, Send } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { MailSettingsInput, MailSettingsView } from "../../../../shared/api/mail.ts";
+import { CERTIFICATE_PDF_MODES, type CertificateMailSettings, type MailSettingsInput, type MailSettingsView } from "../../../../shared/api/mail.ts";
 import { Button } from "../../ui/button.tsx";
 import { FormField } from "../../ui/form-field.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
@@ -75,6 +75,38 @@ export function MailSettingsForm() {
         </Button>
         <Link to="/admin/outbox" className="pb-2 text-sm font-semibold text-primary hover:underline">{t("settings.openOutbox")}</Link>
       </form>
+      <CertificateMailSettingsForm />
     </div>
+  );
+}
+
+/** Certificates mailed to their recipients (form and /api/v1): off by default; PDF attached or linked. */
+export function CertificateMailSettingsForm() {
+  const { t } = useTranslation("webMail");
+  const current = useAdminQuery<CertificateMailSettings>("/api/admin/mail/certificate-settings");
+  const save = useAdminMutation<CertificateMailSettings, CertificateMailSettings>({
+    mutationFn: (v) => send("PUT", "/api/admin/mail/certificate-settings", v),
+    invalidate: ["/api/admin/mail/certificate-settings"],
+    success: t("settings.certSaved"),
+  });
+  const value = current.data;
+  if (!value) return null;
+  return (
+    <fieldset className="grid gap-3 border-t border-border pt-5" data-testid="certificate-mail-settings">
+      <legend className="pb-2 text-sm font-bold">{t("settings.certTitle")}</legend>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" className="size-4 accent-primary" checked={value.enabled} disabled={save.isPending} onChange={(e) => save.mutate({ ...value, enabled: e.target.checked })} data-testid="certificate-mail-enabled" />
+        {t("settings.certEnabled")}
+      </label>
+      <div className="flex flex-wrap items-center gap-4 text-sm">
+        <span className="font-semibold">{t("settings.certPdf")}</span>
+        {CERTIFICATE_PDF_MODES.map((mode) => (
+          <label key={mode} className="flex items-center gap-1.5">
+            <input type="radio" name="certificate-pdf" className="accent-primary" checked={value.pdf === mode} disabled={save.isPending} onChange={() => save.mutate({ ...value, pdf: mode })} />
+            {t(`settings.pdf.${mode}`)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }
