@@ -44,6 +44,9 @@ import adminIssuer from "./api/admin/issuer/index.ts";
 import userVerifyEmail from "./api/user/verify-email/index.ts";
 import password from "./api/password/index.ts";
 import adminMail from "./api/admin/mail/index.ts";
+import pages from "./api/pages/index.ts";
+import contact from "./api/contact/index.ts";
+import adminPages from "./api/admin/pages/index.ts";
 
 export const API_ROUTES: [prefix: string, plugin: (app: FastifyInstance) => Promise<void>][] = [
   ["/api/user", user],
@@ -89,6 +92,9 @@ export const API_ROUTES: [prefix: string, plugin: (app: FastifyInstance) => Prom
   ["/api/user/verify-email", userVerifyEmail],
   ["/api/password", password],
   ["/api/admin/mail", adminMail],
+  ["/api/pages", pages],
+  ["/api/contact", contact],
+  ["/api/admin/pages", adminPages],
 ];
 
 export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
