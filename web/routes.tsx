@@ -24,6 +24,8 @@ const VerifyPage = lazy(() => import("./pages/certificates/VerifyPage.tsx").then
 const ForgotPasswordPage = lazy(() => import("./pages/account/ForgotPasswordPage.tsx").then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => import("./pages/account/ResetPasswordPage.tsx").then((m) => ({ default: m.ResetPasswordPage })));
 const VerifyEmailPage = lazy(() => import("./pages/account/VerifyEmailPage.tsx").then((m) => ({ default: m.VerifyEmailPage })));
+const LegalPage = lazy(() => import("./pages/site/LegalPage.tsx").then((m) => ({ default: m.LegalPage })));
+const ContactPage = lazy(() => import("./pages/site/ContactPage.tsx").then((m) => ({ default: m.ContactPage })));
 const soon = <ComingSoonPage />;
 const user = (page: ReactNode) => <RequireUser>{page}</RequireUser>;
 const admin = (page: ReactNode) => <RequireAdmin>{page}</RequireAdmin>;
@@ -51,9 +53,9 @@ export const PUBLIC_ROUTES: RouteObject[] = [
   { path: "/template-editor-with-layers-new/:templateId?", element: soon },
   { path: "/advanced-layer-editor/:templateId?", element: soon },
   { path: "/social-template-editor/:templateId", element: soon },
-  { path: "/privacy", element: soon },
-  { path: "/terms", element: soon },
-  { path: "/contact", element: soon },
+  { path: "/privacy", element: <LegalPage slug="privacy" /> },
+  { path: "/terms", element: <LegalPage slug="terms" /> },
+  { path: "/contact", element: <ContactPage /> },
 ];
 
 export const USER_ROUTES: RouteObject[] = [

@@ -21,13 +21,16 @@ import frAdmin from "../../shared/i18n/fr/admin.json";
 import arWebMail from "../../shared/i18n/ar/webMail.json";
 import enWebMail from "../../shared/i18n/en/webMail.json";
 import frWebMail from "../../shared/i18n/fr/webMail.json";
+import arPages from "../../shared/i18n/ar/pages.json";
+import enPages from "../../shared/i18n/en/pages.json";
+import frPages from "../../shared/i18n/fr/pages.json";
 
 export const LOCALE_STORAGE_KEY = "locale";
 
 export const resources = {
-  ar: { web: arWeb, validation: arValidation, webCards: arWebCards, webCertificates: arWebCertificates, admin: arAdmin, webMail: arWebMail },
-  en: { web: enWeb, validation: enValidation, webCards: enWebCards, webCertificates: enWebCertificates, admin: enAdmin, webMail: enWebMail },
-  fr: { web: frWeb, validation: frValidation, webCards: frWebCards, webCertificates: frWebCertificates, admin: frAdmin, webMail: frWebMail },
+  ar: { web: arWeb, validation: arValidation, webCards: arWebCards, webCertificates: arWebCertificates, admin: arAdmin, webMail: arWebMail, pages: arPages },
+  en: { web: enWeb, validation: enValidation, webCards: enWebCards, webCertificates: enWebCertificates, admin: enAdmin, webMail: enWebMail, pages: enPages },
+  fr: { web: frWeb, validation: frValidation, webCards: frWebCards, webCertificates: frWebCertificates, admin: frAdmin, webMail: frWebMail, pages: frPages },
 } as const;
 
 export function isLocale(v: unknown): v is Locale {
@@ -73,7 +76,7 @@ export function initI18n(locale: Locale = storedLocale()) {
       lng: locale,
       fallbackLng: DEFAULT_LOCALE,
       supportedLngs: [...LOCALES],
-      ns: ["web", "validation", "webCards", "webCertificates", "admin", "webMail"],
+      ns: ["web", "validation", "webCards", "webCertificates", "admin", "webMail", "pages"],
       defaultNS: "web",
       interpolation: { escapeValue: false },
       initAsync: false,

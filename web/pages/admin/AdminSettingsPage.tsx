@@ -7,6 +7,7 @@ import { SETTINGS_GROUPS, type SettingsGroup } from "../../../shared/api/admin.t
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
 import { MailSettingsForm } from "../../components/admin/settings/MailSettingsForm.tsx";
+import { LegalPagesForm } from "../../components/admin/settings/LegalPagesForm.tsx";
 import { AppearanceSettings, CardSettings, CertificateSettings, GeneralSettings, SocialSettings, WorkflowSettings } from "../../components/admin/settings/SettingsForms.tsx";
 
 const FORMS: Record<SettingsGroup, () => React.ReactNode> = {
@@ -19,12 +20,13 @@ const FORMS: Record<SettingsGroup, () => React.ReactNode> = {
 };
 
 /** Tabs stored outside the settings groups (their own API), with their own texts. */
-const EXTRA_TABS = { mail: MailSettingsForm } as const;
+const EXTRA_TABS = { mail: MailSettingsForm, pages: LegalPagesForm } as const;
 type ExtraTab = keyof typeof EXTRA_TABS;
 
 export function AdminSettingsPage() {
   const { t } = useTranslation("admin");
   const { t: tm } = useTranslation("webMail");
+  const { t: tp } = useTranslation("pages");
   const [params, setParams] = useSearchParams();
   const raw = params.get("tab");
   const tab: SettingsGroup | ExtraTab = raw && (raw in EXTRA_TABS || (SETTINGS_GROUPS as readonly string[]).includes(raw)) ? (raw as SettingsGroup | ExtraTab) : "general";
@@ -50,6 +52,13 @@ export function AdminSettingsPage() {
           >
             {tm("settings.tab")}
           </Tabs.Trigger>
+          <Tabs.Trigger
+            value="pages"
+            data-testid="settings-tab-pages"
+            className="shrink-0 rounded-lg px-3 py-2 text-sm font-semibold text-muted-foreground transition data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm"
+          >
+            {tp("admin.tab")}
+          </Tabs.Trigger>
         </Tabs.List>
         {SETTINGS_GROUPS.map((g) => {
           const Form = FORMS[g];
@@ -69,6 +78,14 @@ export function AdminSettingsPage() {
             <CardContent className="pt-6">
               <p className="mb-5 text-sm text-muted-foreground">{tm("settings.hint")}</p>
               <MailSettingsForm />
+            </CardContent>
+          </Card>
+        </Tabs.Content>
+        <Tabs.Content value="pages">
+          <Card>
+            <CardContent className="pt-6">
+              <p className="mb-5 text-sm text-muted-foreground">{tp("admin.hint")}</p>
+              <LegalPagesForm />
             </CardContent>
           </Card>
         </Tabs.Content>
