@@ -84,25 +84,32 @@ export function MailSettingsForm() {
 export function CertificateMailSettingsForm() {
   const { t } = useTranslation("webMail");
   const current = useAdminQuery<CertificateMailSettings>("/api/admin/mail/certificate-settings");
+  // Shown at once; saved in the background (and put back if the server refuses).
+  const [local, setLocal] = useState<CertificateMailSettings | null>(null);
   const save = useAdminMutation<CertificateMailSettings, CertificateMailSettings>({
     mutationFn: (v) => send("PUT", "/api/admin/mail/certificate-settings", v),
     invalidate: ["/api/admin/mail/certificate-settings"],
     success: t("settings.certSaved"),
+    onError: () => setLocal(null),
   });
-  const value = current.data;
+  const value = local ?? current.data;
   if (!value) return null;
+  const change = (next: CertificateMailSettings) => {
+    setLocal(next);
+    save.mutate(next);
+  };
   return (
     <fieldset className="grid gap-3 border-t border-border pt-5" data-testid="certificate-mail-settings">
       <legend className="pb-2 text-sm font-bold">{t("settings.certTitle")}</legend>
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" className="size-4 accent-primary" checked={value.enabled} disabled={save.isPending} onChange={(e) => save.mutate({ ...value, enabled: e.target.checked })} data-testid="certificate-mail-enabled" />
+        <input type="checkbox" className="size-4 accent-primary" checked={value.enabled} onChange={(e) => change({ ...value, enabled: e.target.checked })} data-testid="certificate-mail-enabled" />
         {t("settings.certEnabled")}
       </label>
       <div className="flex flex-wrap items-center gap-4 text-sm">
         <span className="font-semibold">{t("settings.certPdf")}</span>
         {CERTIFICATE_PDF_MODES.map((mode) => (
           <label key={mode} className="flex items-center gap-1.5">
-            <input type="radio" name="certificate-pdf" className="accent-primary" checked={value.pdf === mode} disabled={save.isPending} onChange={() => save.mutate({ ...value, pdf: mode })} />
+            <input type="radio" name="certificate-pdf" className="accent-primary" checked={value.pdf === mode} onChange={() => change({ ...value, pdf: mode })} />
             {t(`settings.pdf.${mode}`)}
           </label>
         ))}
