@@ -63,7 +63,8 @@ async function until(check: () => boolean | Promise<boolean>, timeoutMs: number,
   }
 }
 
-it("delivers every message across a kill -9 and two competing instances, none twice but the one in flight", async () => {
+// SQLite file shared by child processes; the PostgreSQL run of the suite does not repeat it.
+it.skipIf(process.env.TEST_DB === "pg")("delivers every message across a kill -9 and two competing instances, none twice but the one in flight", async () => {
   const config = loadConfig(env());
   handle = createDb(config);
   await migrateToLatest(handle);

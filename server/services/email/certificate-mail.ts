@@ -36,6 +36,9 @@ export async function putCertificateMailSettings(db: Db, body: unknown): Promise
   return value;
 }
 
+/** Unicode isolation (FSI … PDI): an Arabic name inside an English sentence keeps both in order. */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
 function dateIn(locale: Locale, iso: string): string {
   return new Intl.DateTimeFormat(locale === "ar" ? "ar-u-nu-arab" : locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
 }
@@ -66,8 +69,8 @@ export async function queueCertificateMail(app: FastifyInstance, row: Certificat
     attachments: opts.pdf === "attach" ? [{ kind: "certificatePdf", certificateId: row.id, filename: `certificate-${urls.code}.pdf` }] : [],
     content: {
       subject: t(locale, "mail:certificateSubject", { title: name }),
-      heading: t(locale, "mail:certificateHeading", { name: row.recipient_name }),
-      paragraphs: [t(locale, "mail:certificateBody", { issuer, title: name, date: dateIn(locale, row.issued_at) })],
+      heading: t(locale, "mail:certificateHeading", { name: isolate(row.recipient_name) }),
+      paragraphs: [t(locale, "mail:certificateBody", { issuer: isolate(issuer), title: isolate(name), date: dateIn(locale, row.issued_at) })],
       button: { label: t(locale, "mail:certificateVerify"), url: urls.verifyUrl },
       links,
       notes: [...(opts.pdf === "attach" ? [t(locale, "mail:certificatePdfAttached")] : []), t(locale, "mail:certificateCode", { code: urls.code })],
