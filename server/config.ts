@@ -38,6 +38,8 @@ export interface Config {
   renderCacheMb: number;
   /** Bearer token for GET /metrics (Prometheus); absent: the endpoint does not exist. */
   metricsToken?: string;
+  /** Outgoing e-mail (SMTP_* variables); an admin's settings override these per field. */
+  mail: MailConfig;
   rateLimits: {
     loginPerIp: RateLimitRule;
     /** Failed sign-ins per account AND client address that cost nothing; each further one doubles a wait (1 s … 5 min). */
@@ -48,6 +50,22 @@ export interface Config {
     clientErrors: RateLimitRule;
     uploads: RateLimitRule;
   };
+}
+
+export interface MailConfig {
+  /** empty: no SMTP — messages stay in the outbox (/admin/outbox) */
+  host: string;
+  port: number;
+  /** implicit TLS (port 465); otherwise STARTTLS when the server offers it */
+  secure: boolean;
+  user: string;
+  password: string;
+  from: string;
+  /** messages per receiving domain per second (all instances together) */
+  perDomainPerSecond: number;
+  /** first retry delay after a temporary failure; doubles each attempt */
+  retryBaseMs: number;
+  maxAttempts: number;
 }
 
 const LOG_LEVELS: LogLevel[] = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
@@ -100,6 +118,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     renderWorkers: int(env.RENDER_WORKERS, 0) || availableParallelism(),
     renderCacheMb: int(env.RENDER_CACHE_MB, 256),
     metricsToken: env.METRICS_TOKEN || undefined,
+    mail: {
+      host: env.SMTP_HOST || "",
+      port: int(env.SMTP_PORT, 587),
+      secure: env.SMTP_SECURE === "true" || env.SMTP_SECURE === "1",
+      user: env.SMTP_USER || "",
+      password: env.SMTP_PASSWORD || "",
+      from: env.MAIL_FROM || `no-reply@${new URL(publicUrl).hostname}`,
+      perDomainPerSecond: int(env.MAIL_PER_DOMAIN_PER_SECOND, 5) || 5,
+      retryBaseMs: int(env.MAIL_RETRY_BASE_MS, 30_000),
+      maxAttempts: int(env.MAIL_MAX_ATTEMPTS, 8) || 8,
+    },
     rateLimits: {
       loginPerIp: { max: 50, windowMs: 15 * 60_000 },
       loginFailuresPerUsername: { max: 5, windowMs: 15 * 60_000 },

@@ -19,16 +19,19 @@ import frBulk from "../shared/i18n/fr/bulk.json" with { type: "json" };
 import arDesigns from "../shared/i18n/ar/designs.json" with { type: "json" };
 import enDesigns from "../shared/i18n/en/designs.json" with { type: "json" };
 import frDesigns from "../shared/i18n/fr/designs.json" with { type: "json" };
+import arMail from "../shared/i18n/ar/mail.json" with { type: "json" };
+import enMail from "../shared/i18n/en/mail.json" with { type: "json" };
+import frMail from "../shared/i18n/fr/mail.json" with { type: "json" };
 
 type Catalogue = Record<string, Record<string, string>>;
 const catalogues: Record<Locale, Catalogue> = {
-  ar: { server: arServer, validation: arValidation, cards: arCards, certificates: arCertificates, bulk: arBulk, designs: arDesigns },
-  en: { server: enServer, validation: enValidation, cards: enCards, certificates: enCertificates, bulk: enBulk, designs: enDesigns },
-  fr: { server: frServer, validation: frValidation, cards: frCards, certificates: frCertificates, bulk: frBulk, designs: frDesigns },
+  ar: { server: arServer, validation: arValidation, cards: arCards, certificates: arCertificates, bulk: arBulk, designs: arDesigns, mail: arMail },
+  en: { server: enServer, validation: enValidation, cards: enCards, certificates: enCertificates, bulk: enBulk, designs: enDesigns, mail: enMail },
+  fr: { server: frServer, validation: frValidation, cards: frCards, certificates: frCertificates, bulk: frBulk, designs: frDesigns, mail: frMail },
 };
 
-/** A key of the "server" namespace, or "namespace:key" of another one (cards, certificates, bulk, validation, designs). */
-export type ServerMessageKey = keyof typeof enServer | `${"cards" | "certificates" | "bulk" | "validation" | "designs"}:${string}`;
+/** A key of the "server" namespace, or "namespace:key" of another one (cards, certificates, bulk, validation, designs, mail). */
+export type ServerMessageKey = keyof typeof enServer | `${"cards" | "certificates" | "bulk" | "validation" | "designs" | "mail"}:${string}`;
 
 /** Translates "namespace:key" with {{param}} interpolation; falls back to Arabic, then the key itself. */
 export function t(locale: Locale, fullKey: string, params: Record<string, string | number> = {}): string {

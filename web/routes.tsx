@@ -1,9 +1,8 @@
-// Every SPEC §2 route. Pages owned by later work render the translated "coming soon" page for now.
+// Every SPEC §2 route.
 import { lazy, type ReactNode } from "react";
 import { Navigate, type RouteObject } from "react-router";
 import { RequireAdmin, RequireUser } from "./components/Gates.tsx";
 import { AppLayout } from "./layout/AppLayout.tsx";
-import { ComingSoonPage } from "./pages/ComingSoon.tsx";
 import { ADMIN_PAGES, AdminLayout } from "./pages/admin/adminRoutes.tsx";
 import { HomePage } from "./pages/home/HomePage.tsx";
 import { NotFoundPage } from "./pages/NotFound.tsx";
@@ -24,7 +23,11 @@ const VerifyPage = lazy(() => import("./pages/certificates/VerifyPage.tsx").then
 // The design editor is its own chunk: public pages never download it.
 const EditorRoute = lazy(() => import("./editor/EditorRoute.tsx").then((m) => ({ default: m.EditorRoute })));
 const editor = <EditorRoute />;
-const soon = <ComingSoonPage />;
+const ForgotPasswordPage = lazy(() => import("./pages/account/ForgotPasswordPage.tsx").then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => import("./pages/account/ResetPasswordPage.tsx").then((m) => ({ default: m.ResetPasswordPage })));
+const VerifyEmailPage = lazy(() => import("./pages/account/VerifyEmailPage.tsx").then((m) => ({ default: m.VerifyEmailPage })));
+const LegalPage = lazy(() => import("./pages/site/LegalPage.tsx").then((m) => ({ default: m.LegalPage })));
+const ContactPage = lazy(() => import("./pages/site/ContactPage.tsx").then((m) => ({ default: m.ContactPage })));
 const user = (page: ReactNode) => <RequireUser>{page}</RequireUser>;
 const admin = (page: ReactNode) => <RequireAdmin>{page}</RequireAdmin>;
 
@@ -34,6 +37,9 @@ export const PUBLIC_ROUTES: RouteObject[] = [
   { path: "/multi", element: <HomePage mode="multi" /> },
   { path: "/auth", element: <AuthPage /> },
   { path: "/login", element: <AuthPage /> },
+  { path: "/forgot-password", element: <ForgotPasswordPage /> },
+  { path: "/reset-password", element: <ResetPasswordPage /> },
+  { path: "/verify-email", element: <VerifyEmailPage /> },
   { path: "/cards/:category/:templateId", element: <CardFormPage /> },
   { path: "/preview/:category/:templateId/:cardId", element: <CardPreviewPage /> },
   { path: "/view/:cardId", element: <CardViewPage /> },
@@ -48,9 +54,9 @@ export const PUBLIC_ROUTES: RouteObject[] = [
   { path: "/template-editor-with-layers-new/:templateId?", element: editor },
   { path: "/advanced-layer-editor/:templateId?", element: editor },
   { path: "/social-template-editor/:templateId", element: editor },
-  { path: "/privacy", element: soon },
-  { path: "/terms", element: soon },
-  { path: "/contact", element: soon },
+  { path: "/privacy", element: <LegalPage slug="privacy" /> },
+  { path: "/terms", element: <LegalPage slug="terms" /> },
+  { path: "/contact", element: <ContactPage /> },
 ];
 
 export const USER_ROUTES: RouteObject[] = [

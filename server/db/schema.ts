@@ -14,6 +14,8 @@ export interface UsersTable {
   active: Bool;
   created_at: string;
   updated_at: string;
+  /** when the owner proved the address (a verification link); null = unverified (006_mail) */
+  email_verified_at?: string | null;
 }
 
 export interface SessionsTable {
@@ -154,6 +156,8 @@ export interface CertificatesTable {
   owner_id: string | null;
   values: string;
   recipient_name: string;
+  /** where the certificate is e-mailed (006_mail) */
+  recipient_email?: string | null;
   /** JSON text: { calendar, digits } */
   options: string;
   issued_at: string;
@@ -235,6 +239,52 @@ export interface TemplateDraftsTable {
   updated_at: string;
 }
 
+/** A single-use link token (006_mail); only its SHA-256 is kept. */
+export interface EmailTokensTable {
+  token_hash: string;
+  user_id: string;
+  purpose: "verify" | "reset" | "change";
+  /** the address the link was sent to (for "change": the new address) */
+  email: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** An outgoing e-mail (006_mail). Every message lands here; a `mail.send` job delivers it. */
+export interface MailMessagesTable {
+  id: string;
+  kind: string;
+  to_address: string;
+  locale: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** JSON text: MailAttachmentRef[] */
+  attachments: string;
+  state: "queued" | "sent" | "failed";
+  /** "smtp" or "outbox" (no SMTP configured: kept for admins to read) once sent */
+  transport: string | null;
+  attempts: number;
+  last_error: string | null;
+  /** the RFC 5322 Message-ID, fixed before the first attempt */
+  message_id: string;
+  certificate_id: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+  sent_at: string | null;
+}
+
+export interface ContactMessagesTable {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  locale: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -255,6 +305,9 @@ export interface Database {
   user_identities: UserIdentitiesTable;
   api_tokens: ApiTokensTable;
   template_drafts: TemplateDraftsTable;
+  email_tokens: EmailTokensTable;
+  mail_messages: MailMessagesTable;
+  contact_messages: ContactMessagesTable;
 }
 
 // Generated is re-exported for later tables with database-assigned columns.

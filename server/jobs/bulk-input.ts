@@ -1,6 +1,7 @@
 // What every part of a bulk job reads: the parent's payload, the uploaded file (a blob), the
 // template revision, and the rows split into good ones and per-row errors (deterministic, so
 // every instance and every resumed run agrees).
+import type { CertificatePdfMode } from "../../shared/api/mail.ts";
 import type { FastifyInstance } from "fastify";
 import { readSpreadsheet, type Spreadsheet } from "../bulk/readSpreadsheet.ts";
 import { blobStore } from "../storage/blobs.ts";
@@ -23,6 +24,8 @@ export interface BulkJobPayload {
   options: CertificateOptions;
   ownerId: string | null;
   locale: Locale;
+  /** e-mail each recipient that has an address (the admin ticked it), PDF attached or linked */
+  email?: { pdf: CertificatePdfMode };
 }
 
 /** A slice of a bulk job's good rows that any instance may claim. */

@@ -10,6 +10,7 @@ import { issueCertificate } from "../services/certificates/issue-certificate.ts"
 import { issueContext } from "../services/certificates/context.ts";
 import { HttpError } from "../http/errors.ts";
 import { loadBulkInput, type BulkRowsPayload } from "./bulk-input.ts";
+import { mailBulkCertificates } from "../services/email/certificate-mail.ts";
 import { throwIfAborted, type JobContext } from "./runner.ts";
 
 const PROGRESS_EVERY = 10;
@@ -42,9 +43,9 @@ export async function runBulkRows(app: FastifyInstance, ctx: JobContext): Promis
   for (const row of mine) {
     throwIfAborted(ctx.signal);
     if (issued.has(row.row) || errors.has(row.row)) continue;
-    const { values, recipientName } = splitRowValues(input.fields, row.values);
+    const { values, recipientName, recipientEmail } = splitRowValues(input.fields, row.values);
     try {
-      await issueCertificate(issue, { template: input.template, values, recipientName, options: input.payload.options, ownerId: input.payload.ownerId, jobId: parentId, jobRow: row.row });
+      await issueCertificate(issue, { template: input.template, values, recipientName, recipientEmail, options: input.payload.options, ownerId: input.payload.ownerId, jobId: parentId, jobRow: row.row });
     } catch (err) {
       const keys = errorKeysOf(err);
       if (!keys) throw err;
@@ -59,5 +60,7 @@ export async function runBulkRows(app: FastifyInstance, ctx: JobContext): Promis
     }
   }
   await ctx.progress({ done, errors: sorted() });
+  // Idempotent: a resumed slice queues only the e-mails still missing.
+  if (input.payload.email) await mailBulkCertificates(app, parentId, rows, { locale: input.payload.locale, pdf: input.payload.email.pdf, createdBy: ctx.job.created_by });
   return { resultBlobId: null };
 }

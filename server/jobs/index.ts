@@ -6,10 +6,13 @@ import { JobRunner, type RunnerOptions } from "./runner.ts";
 import { BULK_JOB_TYPE, runBulkCertificates } from "./bulk-certificates.ts";
 import { BULK_ROWS_JOB_TYPE } from "./bulk-input.ts";
 import { runBulkRows } from "./bulk-rows.ts";
+import { runSendMail } from "./send-mail.ts";
+import { MAIL_JOB_TYPE } from "../mail/job-type.ts";
+import { closeTransports } from "../mail/transport.ts";
 
 const runners = new WeakMap<object, JobRunner>();
 
-export const JOB_HANDLERS = { [BULK_JOB_TYPE]: runBulkCertificates, [BULK_ROWS_JOB_TYPE]: runBulkRows };
+export const JOB_HANDLERS = { [BULK_JOB_TYPE]: runBulkCertificates, [BULK_ROWS_JOB_TYPE]: runBulkRows, [MAIL_JOB_TYPE]: runSendMail };
 
 /** Registers the runner once per app (idempotent). */
 export function registerJobs(app: FastifyInstance, options: RunnerOptions = {}): JobRunner {
@@ -21,6 +24,8 @@ export function registerJobs(app: FastifyInstance, options: RunnerOptions = {}):
   app.addHook("onClose", async () => {
     await runner.stop();
     runners.delete(app.render);
+    closeTransports(); // pooled SMTP connections
+
   });
   return runner;
 }

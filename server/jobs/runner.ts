@@ -163,6 +163,8 @@ export class JobRunner {
         await this.mine(job.id)
           .set({ locked_by: null, locked_until: new Date(Date.now() + result.rescheduleMs).toISOString(), updated_at: new Date().toISOString() })
           .execute();
+        // A wake-up sooner than the next poll (e.g. a throttled e-mail waiting for the next second).
+        if (result.rescheduleMs < this.pollMs) setTimeout(() => this.kick(), result.rescheduleMs + 5).unref();
       } else {
         // locked_by keeps the instance that finished it (for operators); no lease is held any more.
         await this.mine(job.id)

@@ -12,5 +12,6 @@ export function presentUser(row: UsersTable): User {
     role: row.role === "admin" ? "admin" : "user",
     active: fromBool(row.active),
     createdAt: row.created_at,
+    emailVerified: !!row.email_verified_at,
   };
 }

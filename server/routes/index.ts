@@ -42,6 +42,12 @@ import v1Certificates from "./api/v1/certificates/index.ts";
 import adminApiTokens from "./api/admin/api-tokens/index.ts";
 import adminIssuer from "./api/admin/issuer/index.ts";
 import apiDocs from "./api/docs/index.ts";
+import userVerifyEmail from "./api/user/verify-email/index.ts";
+import password from "./api/password/index.ts";
+import adminMail from "./api/admin/mail/index.ts";
+import pages from "./api/pages/index.ts";
+import contact from "./api/contact/index.ts";
+import adminPages from "./api/admin/pages/index.ts";
 
 export const API_ROUTES: [prefix: string, plugin: (app: FastifyInstance) => Promise<void>][] = [
   ["/api/user", user],
@@ -85,6 +91,12 @@ export const API_ROUTES: [prefix: string, plugin: (app: FastifyInstance) => Prom
   ["/api/admin/api-tokens", adminApiTokens],
   ["/api/admin/issuer", adminIssuer],
   ["/api", apiDocs],
+  ["/api/user/verify-email", userVerifyEmail],
+  ["/api/password", password],
+  ["/api/admin/mail", adminMail],
+  ["/api/pages", pages],
+  ["/api/contact", contact],
+  ["/api/admin/pages", adminPages],
 ];
 
 export async function registerApiRoutes(app: FastifyInstance): Promise<void> {

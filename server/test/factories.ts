@@ -22,6 +22,8 @@ export interface BuildUserOptions {
   name?: string;
   username?: string;
   email?: string;
+  /** the owner proved the address (default false, as after registration) */
+  emailVerified?: boolean;
 }
 
 /** Inserts a user; the plain password is returned alongside the row. */
@@ -39,6 +41,7 @@ export async function buildUser(db: Db, options: BuildUserOptions = {}): Promise
     active: toBool(options.active ?? true),
     created_at: now,
     updated_at: now,
+    email_verified_at: options.emailVerified ? now : null,
   };
   await db.insertInto("users").values(row).execute();
   return { ...row, password };

@@ -52,6 +52,10 @@ export const user = z.object({
   role: z.enum(["admin", "user"]),
   active: z.boolean(),
   createdAt: z.string(),
+  /** the owner opened the verification link sent to `email` */
+  emailVerified: z.boolean().optional(),
+  /** an address change waiting for its confirmation link (profile answer only) */
+  pendingEmail: z.string().optional(),
 });
 export type User = z.infer<typeof user>;
 

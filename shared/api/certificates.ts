@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { V } from "./validation.ts";
 import type { LocalizedText } from "./templates.ts";
+import { recipientEmail, type CertificateDelivery } from "./mail.ts";
 
 export const CALENDARS = ["gregory", "islamic-umalqura"] as const;
 export const DIGITS = ["arab", "latn"] as const;
@@ -25,6 +26,8 @@ export const issueCertificateInput = z.object({
   templateId: z.string({ error: V.required }).min(1, { error: V.required }).max(64, { error: V.invalid }),
   values: z.record(z.string(), z.unknown()).default({}),
   recipientName: z.string().trim().max(200, { error: `${V.max}|200` }).optional(),
+  /** where the certificate is e-mailed (when an admin turned that on) */
+  recipientEmail: recipientEmail.optional(),
   issuedAt: dateInput.optional(),
   expiresAt: dateInput.nullable().optional(),
   options: certificateOptions.default({}),
@@ -84,6 +87,9 @@ export interface CertificateDetail {
   /** Only for the owner and admins (null otherwise). */
   stats: { views: number; shares: number } | null;
   isOwner: boolean;
+  /** Only for the owner and admins: the recipient e-mail and its newest delivery. */
+  recipientEmail?: string | null;
+  delivery?: CertificateDelivery | null;
 }
 
 /** GET /api/user/certificates item. */

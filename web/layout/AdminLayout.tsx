@@ -3,7 +3,7 @@
 import { Suspense, useState } from "react";
 import { Dialog } from "radix-ui";
 import {
-  Award, Bug, FolderTree, KeyRound, KeySquare, LayoutDashboard, Menu, MonitorSmartphone, SearchCheck, Settings, FileStack,
+  Award, Bug, Inbox, FolderTree, KeyRound, KeySquare, LayoutDashboard, Menu, MonitorSmartphone, SearchCheck, Settings, FileStack,
   Files, Users, WalletCards, X, type LucideIcon,
 } from "lucide-react";
 import { NavLink, Outlet, useLocation } from "react-router";
@@ -36,6 +36,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { id: "seo", to: "/admin/seo-settings", Icon: SearchCheck },
   { id: "api-tokens", to: "/admin/api-tokens", Icon: KeySquare },
   { id: "client-errors", to: "/admin/client-errors", Icon: Bug },
+  { id: "outbox", to: "/admin/outbox", Icon: Inbox },
 ];
 
 function AdminNav({ onNavigate, testPrefix = "admin-nav" }: { onNavigate?: () => void; testPrefix?: string }) {

@@ -49,7 +49,7 @@ export function useUserCertificates(page: number) {
 export function useIssueCertificate() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: { templateId: string; values: Record<string, string>; options: CertificateOptions }) =>
+    mutationFn: (input: { templateId: string; values: Record<string, string>; options: CertificateOptions; recipientEmail?: string }) =>
       apiRequest<CertificateDetail>("POST", "/api/certificates", input),
     onSuccess: (cert) => {
       qc.setQueryData(certificateKeys.one(cert.id), cert);

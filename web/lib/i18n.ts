@@ -21,13 +21,19 @@ import frAdmin from "../../shared/i18n/fr/admin.json";
 import arPolish from "../../shared/i18n/ar/polish.json";
 import enPolish from "../../shared/i18n/en/polish.json";
 import frPolish from "../../shared/i18n/fr/polish.json";
+import arWebMail from "../../shared/i18n/ar/webMail.json";
+import enWebMail from "../../shared/i18n/en/webMail.json";
+import frWebMail from "../../shared/i18n/fr/webMail.json";
+import arPages from "../../shared/i18n/ar/pages.json";
+import enPages from "../../shared/i18n/en/pages.json";
+import frPages from "../../shared/i18n/fr/pages.json";
 
 export const LOCALE_STORAGE_KEY = "locale";
 
 export const resources = {
-  ar: { web: arWeb, validation: arValidation, webCards: arWebCards, webCertificates: arWebCertificates, admin: arAdmin, polish: arPolish },
-  en: { web: enWeb, validation: enValidation, webCards: enWebCards, webCertificates: enWebCertificates, admin: enAdmin, polish: enPolish },
-  fr: { web: frWeb, validation: frValidation, webCards: frWebCards, webCertificates: frWebCertificates, admin: frAdmin, polish: frPolish },
+  ar: { web: arWeb, validation: arValidation, webCards: arWebCards, webCertificates: arWebCertificates, admin: arAdmin, polish: arPolish, webMail: arWebMail, pages: arPages },
+  en: { web: enWeb, validation: enValidation, webCards: enWebCards, webCertificates: enWebCertificates, admin: enAdmin, polish: enPolish, webMail: enWebMail, pages: enPages },
+  fr: { web: frWeb, validation: frValidation, webCards: frWebCards, webCertificates: frWebCertificates, admin: frAdmin, polish: frPolish, webMail: frWebMail, pages: frPages },
 } as const;
 
 /**
@@ -87,7 +93,7 @@ export function initI18n(locale: Locale = storedLocale()) {
       lng: locale,
       fallbackLng: DEFAULT_LOCALE,
       supportedLngs: [...LOCALES],
-      ns: ["web", "validation", "webCards", "webCertificates", "admin", "polish"],
+      ns: ["web", "validation", "webCards", "webCertificates", "admin", "polish", "webMail", "pages"],
       defaultNS: "web",
       interpolation: { escapeValue: false },
       initAsync: false,

@@ -6,6 +6,7 @@ import * as m002 from "./002_content.ts";
 import * as m003 from "./003_admin.ts";
 import * as m004 from "./004_api_tokens.ts";
 import * as m005 from "./005_card_design.ts";
+import * as m006 from "./006_mail.ts";
 
 export const migrations: Record<string, Migration> = {
   "001_foundation": m001,
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   "003_admin": m003,
   "004_api_tokens": m004,
   "005_card_design": m005,
+  "006_mail": m006,
 };

@@ -8,6 +8,7 @@ import { checkMapping, suggestMapping, type ColumnMapping } from "../../bulk/map
 import type { TemplateRecord } from "../../presenters/template.ts";
 import type { CertificateOptions } from "../../../shared/api/certificates.ts";
 import type { Locale } from "../../../shared/limits.ts";
+import type { CertificatePdfMode } from "../../../shared/api/mail.ts";
 import { BULK_JOB_TYPE, type BulkJobPayload } from "../../jobs/bulk-certificates.ts";
 import { bulkFields } from "./bulk-rows.ts";
 import { certError } from "./errors.ts";
@@ -50,7 +51,7 @@ export function resolveMapping(raw: string | undefined, sheet: Spreadsheet, temp
 
 export async function enqueueBulk(
   db: Db,
-  input: { upload: BulkUpload; template: TemplateRecord; mapping?: string; options: CertificateOptions; adminId: string; locale: Locale },
+  input: { upload: BulkUpload; template: TemplateRecord; mapping?: string; options: CertificateOptions; adminId: string; locale: Locale; email?: { pdf: CertificatePdfMode } },
 ): Promise<{ jobId: string; total: number; mapping: ColumnMapping }> {
   const sheet = await readSpreadsheet(input.upload.bytes, input.upload.filename);
   const mapping = resolveMapping(input.mapping, sheet, input.template);
@@ -66,6 +67,7 @@ export async function enqueueBulk(
     options: input.options,
     ownerId: null,
     locale: input.locale,
+    ...(input.email ? { email: input.email } : {}),
   };
   await db.transaction().execute(async (trx) => {
     const contentType = sheet.format === "xlsx" ? "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" : "text/csv";

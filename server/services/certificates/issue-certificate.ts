@@ -29,6 +29,7 @@ export interface IssueRequest {
   template: { id: string; revisionId: string; kind: string; categorySlug: string; title: string; fields: TemplateField[] };
   values: Record<string, unknown>;
   recipientName?: string;
+  recipientEmail?: string | null;
   issuedAt?: string;
   expiresAt?: string | null;
   options: CertificateOptions;
@@ -112,6 +113,7 @@ export async function issueCertificate(ctx: IssueContext, req: IssueRequest): Pr
       owner_id: req.ownerId,
       values: JSON.stringify(values),
       recipient_name: recipientName,
+      recipient_email: req.recipientEmail?.trim() || null,
       options: JSON.stringify(req.options),
       issued_at: issuedAt,
       expires_at: expiresAt,

@@ -16,6 +16,7 @@ export async function issueFromInput(app: FastifyInstance, input: z.infer<typeof
     template,
     values: input.values,
     recipientName: input.recipientName,
+    recipientEmail: input.recipientEmail,
     issuedAt: input.issuedAt,
     expiresAt: input.expiresAt,
     options: {

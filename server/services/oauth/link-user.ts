@@ -1,6 +1,9 @@
 // Finds or creates the local user for a provider identity:
 // 1. a linked identity (provider + subject) → its user;
-// 2. else a user with the same email, when the provider says the email is verified → link it;
+// 2. else a user with the same email, when the provider says the email is verified AND the local
+//    owner proved it too (the verification link) → link it. An unproven local address is not linked:
+//    someone may have registered with another person's address and a password of their own;
+//
 // 3. else a new user (random unusable password; the username is derived and made unique).
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../../db/index.ts";
@@ -41,7 +44,12 @@ export async function linkOrCreateUser(db: Db, provider: string, identity: Provi
   let user: UsersTable | undefined;
   let created = false;
   if (identity.email && identity.emailVerified) {
-    user = await db.selectFrom("users").selectAll().where(sql<string>`lower(email)`, "=", identity.email.toLowerCase()).executeTakeFirst();
+    user = await db
+      .selectFrom("users")
+      .selectAll()
+      .where(sql<string>`lower(email)`, "=", identity.email.toLowerCase())
+      .where("email_verified_at", "is not", null)
+      .executeTakeFirst();
   }
   if (!user) {
     const emailTaken = identity.email
@@ -55,6 +63,11 @@ export async function linkOrCreateUser(db: Db, provider: string, identity: Provi
       email: !emailTaken && identity.email ? identity.email.slice(0, LIMITS.emailMax) : placeholder,
       password: randomBytes(32).toString("base64url"),
     });
+    if (!emailTaken && identity.email && identity.emailVerified) {
+      // The provider proved this address.
+      await db.updateTable("users").set({ email_verified_at: nowIso() }).where("id", "=", user.id).execute();
+      user = { ...user, email_verified_at: nowIso() };
+    }
     created = true;
   }
   try {

@@ -82,6 +82,9 @@ export interface AdminCard {
 
 export interface AdminCertificate {
   id: string;
+  /** issue 15: where it is e-mailed and the newest delivery (list answers only) */
+  recipientEmail?: string | null;
+  delivery?: import("../../../shared/api/mail.ts").CertificateDelivery | null;
   code: string;
   templateId: string;
   templateTitle: LocalizedText;

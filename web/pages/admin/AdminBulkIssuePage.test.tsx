@@ -1,6 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mockApi, renderApp } from "../../test/renderApp.tsx";
+
+/** No row of these runs carries an e-mail address (the e-mail panel stays hidden). */
+const NO_DELIVERIES = { counts: { queued: 0, sent: 0, failed: 0, none: 2 }, rows: [] };
 import { adminApi, callCount } from "./adminTestApi.ts";
 
 beforeEach(() => localStorage.clear());
@@ -57,6 +60,7 @@ describe("admin bulk issuance page", () => {
         startInit = init;
         return { status: 202, body: { jobId: "j1", total: 3, statusUrl: "/api/admin/jobs/j1", resultUrl: "/api/admin/jobs/j1/result.zip" } };
       },
+      "GET /api/admin/mail/jobs/j1/deliveries": () => ({ status: 200, body: NO_DELIVERIES }),
       "GET /api/admin/jobs/j1": () => {
         polls += 1;
         const done = polls >= 3;
@@ -132,6 +136,7 @@ describe("admin bulk issuance page", () => {
 
   it("resumes the progress view from ?job= on reload", async () => {
     mockApi(adminApi({
+      "GET /api/admin/mail/jobs/j9/deliveries": () => ({ status: 200, body: NO_DELIVERIES }),
       "GET /api/admin/jobs/j9": () => ({ status: 200, body: { id: "j9", type: "bulk-certificates", state: "failed", done: 1, total: 4, issued: 1, errors: [], resultUrl: null, createdAt: "", updatedAt: "" } }),
     }));
     renderApp("/admin/certificates/bulk?job=j9");

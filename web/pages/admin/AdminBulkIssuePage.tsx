@@ -1,6 +1,7 @@
 // /admin/certificates/bulk: issue many certificates from a CSV/XLSX. 1) template + file, 2) column
 // mapping with a rendered preview (re-previewed on every mapping/option change), 3) a background job
 // whose id sits in the URL (?job=) so a reload resumes the progress view.
+import { BulkEmailOption } from "../../components/mail/BulkDeliveries.tsx";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Files, Send } from "lucide-react";
 import { useRef, useState } from "react";
@@ -50,10 +51,11 @@ function BulkSetup({ onStarted }: { onStarted: (jobId: string) => void }) {
   const [file, setFile] = useState<{ file: File; n: number } | null>(null);
   const [mapping, setMapping] = useState<ColumnMapping | null>(null);
   const [options, setOptions] = useState<CertificateOptions>({ calendar: "gregory", digits: "arab" });
+  const [email, setEmail] = useState<{ pdf: "attach" | "link" } | null>(null);
   const fileCounter = useRef(0);
   const ready = !!templateId && !!file;
   const keyOf = (m: ColumnMapping | null) => ["bulk-preview", templateId, file?.n ?? 0, m ? JSON.stringify(m) : null, JSON.stringify(options)];
-  const input = (m: ColumnMapping | null): BulkInput => ({ file: file!.file, templateId, mapping: m, options });
+  const input = (m: ColumnMapping | null): BulkInput => ({ file: file!.file, templateId, mapping: m, options, email });
 
   const preview = useQuery<BulkPreview>({
     queryKey: keyOf(mapping),
@@ -161,6 +163,7 @@ function BulkSetup({ onStarted }: { onStarted: (jobId: string) => void }) {
                   </NativeSelect>
                 </div>
               </div>
+              <BulkEmailOption value={email} onChange={setEmail} />
               <PreviewPanel preview={data} checked={mappingOk} />
             </div>
           )}

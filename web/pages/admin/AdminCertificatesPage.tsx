@@ -1,5 +1,6 @@
 // /admin/certificates: search (code, recipient, owner, template), status filter, paginate, open,
 // revoke with a reason, delete (confirmed).
+import { MailStateBadge } from "../../components/mail/MailStateBadge.tsx";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Award, Ban, ExternalLink, Files, Trash2 } from "lucide-react";
 import { useState } from "react";
@@ -84,6 +85,12 @@ export function AdminCertificatesPage() {
                   <p className="truncate text-xs text-muted-foreground">
                     {title} · <bdi dir="ltr" className="font-mono">{c.code}</bdi> · {dateTime(c.issuedAt, i18n.language)}
                   </p>
+                  {c.recipientEmail && (
+                    <p className="flex items-center gap-1.5 truncate text-xs text-muted-foreground" data-testid={`certificate-delivery-${c.id}`}>
+                      <bdi dir="ltr">{c.recipientEmail}</bdi>
+                      {c.delivery && <MailStateBadge item={{ state: c.delivery.state, transport: null }} />}
+                    </p>
+                  )}
                   {c.revokedReason && <p className="truncate text-xs text-destructive">{t("certificates.reasonShown", { reason: c.revokedReason })}</p>}
                 </div>
                 <div className="flex w-full justify-end gap-1.5 sm:w-auto">

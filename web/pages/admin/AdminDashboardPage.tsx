@@ -1,4 +1,5 @@
 // /admin/dashboard: counts, recent activity (who did what, when) and quick links.
+import { ContactMessagesCard } from "../../components/admin/ContactMessagesCard.tsx";
 import { Award, FileStack, FolderTree, History, Plus, Settings, ShieldCheck, Users, WalletCards, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -83,6 +84,7 @@ export function AdminDashboardPage() {
               </CardContent>
             </Card>
           </div>
+          <ContactMessagesCard />
         </>
       )}
     </div>

@@ -53,7 +53,8 @@ function UserRow({ user }: { user: User }) {
           {me?.id === user.id && <span className="rounded-md bg-primary/10 px-1.5 py-0.5 text-[11px] font-semibold text-primary">{t("users.you")}</span>}
         </p>
         <p className="truncate text-xs text-muted-foreground">
-          <bdi dir="ltr">@{user.username}</bdi> · <bdi dir="ltr">{user.email}</bdi>
+          <bdi dir="ltr">@{user.username}</bdi> · <bdi dir="ltr">{user.email}</bdi>{" "}
+          <EmailBadge verified={!!user.emailVerified} />
         </p>
         <p className="text-[11px] text-muted-foreground">{t("users.joined", { date: dateTime(user.createdAt, i18n.language) })}</p>
       </div>
@@ -81,5 +82,19 @@ function UserRow({ user }: { user: User }) {
         </label>
       </div>
     </li>
+  );
+}
+
+/** Whether the user proved the address (issue 15: unverified e-mails are shown as such). */
+function EmailBadge({ verified }: { verified: boolean }) {
+  const { t } = useTranslation("webMail");
+  return verified ? (
+    <span className="inline-flex items-center rounded-md bg-emerald-500/10 px-1.5 text-[11px] font-semibold text-emerald-700 dark:text-emerald-400" data-testid="user-email-verified">
+      {t("admin.usersVerified")}
+    </span>
+  ) : (
+    <span className="inline-flex items-center rounded-md bg-amber-500/15 px-1.5 text-[11px] font-semibold text-amber-800 dark:text-amber-300" data-testid="user-email-unverified">
+      {t("admin.usersUnverified")}
+    </span>
   );
 }

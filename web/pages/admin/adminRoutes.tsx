@@ -21,6 +21,7 @@ const DisplaySettings = page(() => import("./AdminDisplaySettingsPage.tsx"), "Ad
 const AuthProviders = page(() => import("./AdminAuthProvidersPage.tsx"), "AdminAuthProvidersPage");
 const Seo = page(() => import("./AdminSeoPage.tsx"), "AdminSeoPage");
 const ApiTokens = page(() => import("./AdminApiTokensPage.tsx"), "AdminApiTokensPage");
+const Outbox = page(() => import("./AdminOutboxPage.tsx"), "AdminOutboxPage");
 const ClientErrors = page(() => import("./AdminClientErrorsPage.tsx"), "AdminClientErrorsPage");
 
 export const ADMIN_PAGES: RouteObject[] = [
@@ -41,4 +42,6 @@ export const ADMIN_PAGES: RouteObject[] = [
   { path: "/admin/seo-settings", element: <Seo /> },
   { path: "/admin/api-tokens", element: <ApiTokens /> },
   { path: "/admin/client-errors", element: <ClientErrors /> },
+  { path: "/admin/outbox", element: <Outbox /> },
+  { path: "/admin/outbox/:id", element: <Outbox /> },
 ];

@@ -1,7 +1,7 @@
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Info, LogIn } from "lucide-react";
+import { LogIn } from "lucide-react";
+import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { loginInput, type LoginInput } from "../../../shared/api/account.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -14,7 +14,6 @@ import { PasswordField } from "./PasswordInput.tsx";
 export function LoginForm({ redirect, onSwitch }: { redirect: string | null; onSwitch: () => void }) {
   const { t } = useTranslation();
   const login = useLogin(redirect);
-  const [showForgot, setShowForgot] = useState(false);
   const form = useForm<LoginInput>({ resolver: zodResolver(loginInput), defaultValues: { username: "", password: "" } });
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) =>
@@ -34,16 +33,10 @@ export function LoginForm({ redirect, onSwitch }: { redirect: string | null; onS
       />
       <PasswordField id="login-password" label={t("auth.password")} autoComplete="current-password" error={errors.password?.message} {...form.register("password")} />
       <div className="-mt-1 flex justify-end">
-        <button type="button" className="text-xs font-semibold text-primary hover:underline" onClick={() => setShowForgot((v) => !v)} aria-expanded={showForgot} data-testid="forgot-password">
+        <Link to="/forgot-password" className="text-xs font-semibold text-primary hover:underline" data-testid="forgot-password">
           {t("auth.forgotPassword")}
-        </button>
+        </Link>
       </div>
-      {showForgot && (
-        <p role="note" className="flex items-start gap-2 rounded-xl bg-muted p-3 text-xs text-muted-foreground">
-          <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
-          {t("auth.forgotPasswordNote")}
-        </p>
-      )}
       <Button type="submit" size="lg" disabled={busy} data-testid="login-submit">
         {busy ? <Spinner className="size-4" /> : <LogIn aria-hidden />}
         {t("auth.signInSubmit")}

@@ -26,6 +26,7 @@ import { ApiRequestError, errorText } from "../../lib/request.ts";
 import { initialValues, previewValues, useTemplate } from "../../lib/templates.ts";
 import { NotFoundPage } from "../NotFound.tsx";
 import { LocalizedText } from "../../components/LocalizedText.tsx";
+import { RecipientEmailField } from "../../components/mail/RecipientEmailField.tsx";
 
 /** A placeholder code for the preview (the real one is made when the certificate is issued). */
 export const SAMPLE_CODE = "XXXXX-XXXXX-XXXXX";
@@ -59,6 +60,8 @@ export function CertificateFormPage() {
   const [live, setLive] = useState<FieldValues>({});
   const onValuesChange = useCallback((v: FieldValues) => setLive({ ...v }), []);
   const [options, setOptions] = useState<CertificateOptions | null>(null);
+  const [recipientEmail, setRecipientEmail] = useState("");
+  const [emailError, setEmailError] = useState<string | undefined>();
   const title = template.data ? localized(template.data.title, locale) : "";
   usePageTitle(title || undefined);
 
@@ -85,10 +88,13 @@ export function CertificateFormPage() {
 
   async function submit(values: FieldValues) {
     try {
-      const cert = await issue.mutateAsync({ templateId: tpl.id, values, options: effectiveOptions });
+      setEmailError(undefined);
+      const cert = await issue.mutateAsync({ templateId: tpl.id, values, options: effectiveOptions, ...(recipientEmail.trim() ? { recipientEmail: recipientEmail.trim() } : {}) });
       navigate(`/certificates/preview/${encodeURIComponent(cert.id)}`);
     } catch (err) {
-      if (Object.keys(serverFieldErrors(err, tpl.fields.map((f) => f.name))).length === 0) {
+      const emailProblem = err instanceof ApiRequestError ? err.fields?.recipientEmail : undefined;
+      if (emailProblem) setEmailError(emailProblem);
+      if (!emailProblem && Object.keys(serverFieldErrors(err, tpl.fields.map((f) => f.name))).length === 0) {
         toast({ variant: "destructive", title: t("form.failed"), description: errorText(err, t("form.tryAgain")) });
       }
       throw err;
@@ -123,6 +129,7 @@ export function CertificateFormPage() {
             testId="certificate-form"
           >
             <CertificateOptionsFields value={effectiveOptions} onChange={setOptions} />
+            <RecipientEmailField value={recipientEmail} onChange={setRecipientEmail} error={emailError} />
           </TemplateFieldsForm>
         }
       />

@@ -24,6 +24,7 @@ import { ApiRequestError } from "../../lib/request.ts";
 import { absoluteUrl } from "../../lib/share.ts";
 import { withParam } from "../../lib/templates.ts";
 import { NotFoundPage } from "../NotFound.tsx";
+import { CertificateDelivery } from "../../components/mail/CertificateDelivery.tsx";
 
 /** Same-site path of the verify page from the absolute verifyUrl the server gives. */
 export function verifyPath(cert: Pick<CertificateDetail, "verifyUrl" | "code">): string {
@@ -89,6 +90,7 @@ export function CertificatePage({ variant }: { variant: "preview" | "view" }) {
             {c.expiresAt && <Detail label={t("details.expiresAt")} value={date(c.expiresAt)} />}
           </dl>
           <CodeBox code={c.code} />
+          <CertificateDelivery certificate={c} />
           <div className="flex flex-wrap gap-2">
             <DownloadLinks pngUrl={c.imageUrl} pdfUrl={c.downloadUrl} fileBase={fileBase} onDownload={() => recordCertificateShare(c.id, "download")} />
             <a href={c.credentialUrl} download={`${fileBase}.credential.json`} className={buttonVariants({ variant: "outline" })} data-testid="download-credential">

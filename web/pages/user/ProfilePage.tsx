@@ -12,6 +12,7 @@ import { PageContainer } from "../../layout/AppLayout.tsx";
 import { applyServerFieldErrors } from "../../lib/forms.ts";
 import { useChangePassword, useUpdateProfile, useUser } from "../../lib/session.ts";
 import { PasswordField } from "../auth/PasswordInput.tsx";
+import { EmailStatus } from "./EmailStatus.tsx";
 
 export function ProfilePage() {
   const { t } = useTranslation();
@@ -50,6 +51,7 @@ function ProfileForm({ user }: { user: User }) {
           <FormField id="profile-name" label={t("auth.name")} autoComplete="name" error={errors.name?.message} {...form.register("name")} />
           <FormField id="profile-username" label={t("auth.username")} dir="ltr" autoComplete="username" error={errors.username?.message} {...form.register("username")} />
           <FormField id="profile-email" label={t("auth.email")} type="email" dir="ltr" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
+          <EmailStatus user={user} pendingEmail={update.data?.pendingEmail} />
           <Button type="submit" className="w-fit" disabled={update.isPending} data-testid="profile-submit">
             {update.isPending ? <Spinner className="size-4" /> : <Save aria-hidden />}
             {t("profile.save")}

@@ -60,6 +60,21 @@ const ROUTES: Row[] = [
   { method: "GET", route: "/api/admin/certificates", url: () => "/api/admin/certificates", ok: 200 },
   { method: "GET", route: "/api/admin/certificates/:id", url: () => `/api/admin/certificates/${ids.certificate}`, ok: 200 },
   { method: "POST", route: "/api/admin/certificates/:id/revoke", url: () => `/api/admin/certificates/${ids.certificate}/revoke`, body: () => ({ reason: "issued in error" }), ok: 200 },
+  { method: "GET", route: "/api/admin/mail/settings", url: () => "/api/admin/mail/settings", ok: 200 },
+  { method: "PUT", route: "/api/admin/mail/settings", url: () => "/api/admin/mail/settings", body: () => ({ host: "" }), ok: 200 },
+  { method: "POST", route: "/api/admin/mail/test", url: () => "/api/admin/mail/test", body: () => ({ to: "test@example.test" }), ok: 202 },
+  { method: "GET", route: "/api/admin/mail/outbox", url: () => "/api/admin/mail/outbox", ok: 200 },
+  { method: "GET", route: "/api/admin/mail/outbox/:id", url: () => `/api/admin/mail/outbox/${ids.mail}`, ok: 200 },
+  { method: "GET", route: "/api/admin/mail/outbox/:id/html", url: () => `/api/admin/mail/outbox/${ids.mail}/html`, ok: 200 },
+  { method: "POST", route: "/api/admin/mail/outbox/:id/resend", url: () => `/api/admin/mail/outbox/${ids.mail}/resend`, ok: 202 },
+  { method: "GET", route: "/api/admin/mail/certificate-settings", url: () => "/api/admin/mail/certificate-settings", ok: 200 },
+  { method: "PUT", route: "/api/admin/mail/certificate-settings", url: () => "/api/admin/mail/certificate-settings", body: () => ({ enabled: false, pdf: "link" }), ok: 200 },
+  { method: "POST", route: "/api/admin/mail/certificates/:id/send", url: () => `/api/admin/mail/certificates/${ids.certificate}/send`, body: () => ({ pdf: "link" }), ok: 202 },
+  { method: "GET", route: "/api/admin/mail/jobs/:id/deliveries", url: () => `/api/admin/mail/jobs/${ids.mailJob}/deliveries`, ok: 200 },
+  { method: "POST", route: "/api/admin/mail/jobs/:id/deliveries/resend-failed", url: () => `/api/admin/mail/jobs/${ids.mailJob}/deliveries/resend-failed`, ok: 202 },
+  { method: "GET", route: "/api/admin/pages", url: () => "/api/admin/pages", ok: 200 },
+  { method: "PUT", route: "/api/admin/pages", url: () => "/api/admin/pages", body: () => ({ privacy: { en: "# Privacy" } }), ok: 200 },
+  { method: "GET", route: "/api/admin/pages/contact-messages", url: () => "/api/admin/pages/contact-messages", ok: 200 },
   { method: "DELETE", route: "/api/admin/certificates/:id", url: () => `/api/admin/certificates/${ids.certificate}`, ok: 204 },
   { method: "GET", route: "/api/admin/settings", url: () => "/api/admin/settings", ok: 200 },
   { method: "GET", route: "/api/admin/settings/:group", url: () => "/api/admin/settings/appearance", ok: 200 },
@@ -101,6 +116,11 @@ describe("admin routes: visitor 401, user 403, admin 2xx", () => {
     const { createApiToken } = await import("../../../services/api-tokens/tokens.ts");
     const admin = await t.db.selectFrom("users").select("id").where("role", "=", "admin").executeTakeFirstOrThrow();
     ids.apiToken = (await createApiToken(t.db, { name: "to revoke", scopes: ["credentials:issue"], createdBy: admin.id })).apiToken.id;
+    // E-mail (issue 15): a certificate with a recipient address, one outbox message and its job.
+    await t.db.updateTable("certificates").set({ recipient_email: "recipient@example.test" }).where("id", "=", ids.certificate).execute();
+    const { queueMail } = await import("../../../mail/queue-mail.ts");
+    ids.mail = await queueMail(t.app, { kind: "test", to: "someone@example.test", locale: "en", content: { subject: "s", heading: "h", paragraphs: [] } });
+    ids.mailJob = (await t.db.selectFrom("jobs").select("id").where("type", "=", "mail.send").executeTakeFirstOrThrow()).id;
   });
 
   for (const row of ROUTES) {

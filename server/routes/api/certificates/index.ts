@@ -12,6 +12,7 @@ import { countCertificateEvent } from "../../../services/certificates/count-even
 import { presentCertificate } from "../../../presenters/certificate.ts";
 import { recordActivity } from "../../../services/activity.ts";
 import renderRoutes from "./render.ts";
+import { latestDeliveries, mailIssuedCertificate } from "../../../services/email/certificate-mail.ts";
 import verifyRoutes from "./verify.ts";
 
 export const idParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
@@ -26,16 +27,17 @@ export default async function certificatesRoutes(app: FastifyInstance) {
     const input = issueCertificateInput.parse(request.body ?? {});
     const { template, row } = await issueFromInput(app, input, request.user?.id ?? null);
     await recordActivity(app.db, request.user?.id ?? null, "certificate.issue", row.id);
+    await mailIssuedCertificate(app, row.id, request.locale, request.user?.id ?? null);
     const record = await getCertificate(app.db, row.id);
     return reply.status(201).send(
-      presentCertificate(record!, {
+      withDelivery(await deliveryOf(row.id, record!.recipient_email, true), presentCertificate(record!, {
         publicUrl: app.config.publicUrl,
         issuerName: await defaultIssuerName(app.db),
         width: template.design.canvas.width,
         height: template.design.canvas.height,
         viewerId: request.user?.id,
         viewerIsAdmin: request.user?.role === "admin",
-      }),
+      })),
     );
   });
 
@@ -43,14 +45,21 @@ export default async function certificatesRoutes(app: FastifyInstance) {
     const { id } = idParams.parse(request.params);
     const row = await getCertificate(app.db, id);
     if (!row) throw certError(404, "certificates:notFound");
-    return presentCertificate(row, {
+    const privileged = (!!request.user && row.owner_id === request.user.id) || request.user?.role === "admin";
+    return withDelivery(await deliveryOf(row.id, row.recipient_email, privileged), presentCertificate(row, {
       publicUrl: app.config.publicUrl,
       issuerName: await defaultIssuerName(app.db),
       ...(await certificateCanvas(app.db, row.revision_id)),
       viewerId: request.user?.id,
       viewerIsAdmin: request.user?.role === "admin",
-    });
+    }));
   });
+
+  /** The recipient e-mail and its delivery, only for whoever issued it (or an admin). */
+  async function deliveryOf(id: string, email: string | null | undefined, privileged: boolean) {
+    if (!privileged) return undefined;
+    return { recipientEmail: email ?? null, delivery: (await latestDeliveries(app.db, [id])).get(id) ?? null };
+  }
 
   // Anonymous counters: only a number goes up; no IP, cookie or user is stored with it.
   app.post("/:id/view", { config: { rateLimit: COUNT_LIMIT } }, async (request, reply) => {
@@ -68,4 +77,8 @@ export default async function certificatesRoutes(app: FastifyInstance) {
 
   await app.register(renderRoutes);
   await app.register(verifyRoutes);
+}
+
+function withDelivery<T extends object>(extra: object | undefined, detail: T): T {
+  return extra ? { ...detail, ...extra } : detail;
 }

@@ -6,6 +6,7 @@ import { createUser } from "../../../services/users/create-user.ts";
 import { deleteSession } from "../../../services/sessions/sessions.ts";
 import { recordActivity } from "../../../services/activity.ts";
 import { startSession } from "../../../http/session.ts";
+import { sendVerificationMail } from "../../../services/email/account-mail.ts";
 
 export default async function registerRoutes(app: FastifyInstance) {
   const { max, windowMs } = app.config.rateLimits.register;
@@ -15,6 +16,8 @@ export default async function registerRoutes(app: FastifyInstance) {
     if (request.sessionToken) await deleteSession(app.db, request.sessionToken);
     await startSession(request, reply, user.id);
     await recordActivity(app.db, user.id, "user.register", user.id);
+    // The account works at once; the address is proven by the link (24 h, single use).
+    await sendVerificationMail(app, user, request.locale);
     return reply.status(201).send(presentUser(user));
   });
 }

@@ -6,7 +6,8 @@ import { useTranslation } from "react-i18next";
 import { Button, buttonVariants } from "../../ui/button.tsx";
 import { LoadError } from "../../LoadError.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
-import { useBulkJob } from "./bulkApi.ts";
+import { isFinished, useBulkJob } from "./bulkApi.ts";
+import { BulkDeliveries } from "../../mail/BulkDeliveries.tsx";
 import { RowErrors } from "./PreviewPanel.tsx";
 
 export function JobProgress({ jobId, onRestart }: { jobId: string; onRestart: () => void }) {
@@ -39,6 +40,7 @@ export function JobProgress({ jobId, onRestart }: { jobId: string; onRestart: ()
       </p>
       {state === "failed" && <p className="text-sm text-destructive">{t("bulk.failed")}</p>}
       <RowErrors errors={errors} done />
+      <BulkDeliveries jobId={jobId} jobFinished={isFinished(state)} />
       <div className="flex flex-wrap gap-2">
         {state === "done" && resultUrl && (
           <a href={resultUrl} download className={buttonVariants()} data-testid="bulk-download">

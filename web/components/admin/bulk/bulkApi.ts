@@ -46,14 +46,20 @@ export interface BulkInput {
   /** null: let the server suggest one (first preview). */
   mapping: ColumnMapping | null;
   options: CertificateOptions;
+  /** e-mail each recipient (rows with an address), the PDF attached or linked; absent: no e-mail */
+  email?: { pdf: "attach" | "link" } | null;
 }
 
-function formOf({ file, templateId, mapping, options }: BulkInput): FormData {
+function formOf({ file, templateId, mapping, options, email }: BulkInput): FormData {
   const body = new FormData();
   // Text fields first: the server reads parts in order and the file is the big one.
   body.append("templateId", templateId);
   if (mapping) body.append("mapping", JSON.stringify(mapping));
   body.append("options", JSON.stringify(options));
+  if (email) {
+    body.append("emailRecipients", "1");
+    body.append("pdfMode", email.pdf);
+  }
   body.append("file", file, file.name);
   return body;
 }

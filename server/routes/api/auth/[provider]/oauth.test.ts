@@ -3,7 +3,7 @@
 import { OAuth2Server } from "oauth2-mock-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../../test/app.ts";
-import { adminCookie, buildUser, sessionCookieFrom } from "../../../../test/factories.ts";
+import { adminCookie, buildUser, login, sessionCookieFrom } from "../../../../test/factories.ts";
 import { FLOW_COOKIE } from "../../../../services/oauth/flow-cookie.ts";
 
 let t: TestApp;
@@ -92,12 +92,35 @@ describe("GET /api/auth/{provider}/callback", () => {
   });
 
   it("links an existing account by verified email", async () => {
-    const existing = await buildUser(t.db, { email: "known@example.com" });
+    const existing = await buildUser(t.db, { email: "known@example.com", emailVerified: true });
     claims = { sub: "mock-user-2", email: "known@example.com", email_verified: true, name: "Known" };
     const { callbackPath, cookie } = await authorize();
     const res = await callback(callbackPath, cookie);
     const me = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: sessionCookieFrom(res.headers["set-cookie"]) } });
     expect(me.json().id).toBe(existing.id);
+  });
+
+  it("pre-registration takeover: never links to an account whose owner has not proven the address", async () => {
+    // The attacker registers with the victim's address and a password of their own…
+    const reg = await t.app.inject({
+      method: "POST", url: "/api/register",
+      payload: { name: "Attacker", username: "preregistered", email: "victim2@example.com", password: "attacker-pass-1", confirmPassword: "attacker-pass-1" },
+    });
+    expect(reg.statusCode).toBe(201);
+    const attacker = reg.json();
+    // …then the victim signs in with the provider, which vouches for the address.
+    claims = { sub: "victim-google-sub", email: "victim2@example.com", email_verified: true, name: "Victim" };
+    const { callbackPath, cookie } = await authorize();
+    const res = await callback(callbackPath, cookie);
+    expect(res.statusCode).toBe(302);
+    const me = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: sessionCookieFrom(res.headers["set-cookie"]) } });
+    expect(me.json().id).not.toBe(attacker.id);
+    const links = await t.db.selectFrom("user_identities").select("user_id").where("subject", "=", "victim-google-sub").execute();
+    expect(links.map((l) => l.user_id)).not.toContain(attacker.id);
+    // The attacker's password opens only the attacker's own account, which holds nothing of the victim's.
+    const attackerSession = await login(t.app, "preregistered", "attacker-pass-1");
+    const attackerMe = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: attackerSession } });
+    expect(attackerMe.json().id).toBe(attacker.id);
   });
 
   it("does not link by an unverified email (a new account with a placeholder address instead)", async () => {
@@ -138,7 +161,7 @@ describe("GET /api/auth/{provider}/callback", () => {
     denied.searchParams.set("error", "access_denied");
     expect((await callback(denied.pathname + denied.search, cookie)).headers.location).toBe("/auth?error=oauthFailed");
 
-    const blocked = await buildUser(t.db, { email: "blocked@example.com", active: false });
+    const blocked = await buildUser(t.db, { email: "blocked@example.com", active: false, emailVerified: true });
     claims = { sub: "mock-user-5", email: "blocked@example.com", email_verified: true };
     const flow = await authorize();
     const res = await callback(flow.callbackPath, flow.cookie);

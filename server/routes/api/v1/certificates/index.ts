@@ -8,6 +8,7 @@ import { issueFromInput } from "../../../../services/certificates/issue-from-inp
 import { certificateUrls } from "../../../../services/certificates/urls.ts";
 import { recordActivity } from "../../../../services/activity.ts";
 import { apiTokenOf, requireApiToken } from "../../../../policies/api-token.ts";
+import { mailIssuedCertificate } from "../../../../services/email/certificate-mail.ts";
 
 export default async function v1CertificatesRoutes(app: FastifyInstance) {
   app.post("/", { preHandler: requireApiToken("certificates:issue") }, async (request, reply) => {
@@ -15,6 +16,7 @@ export default async function v1CertificatesRoutes(app: FastifyInstance) {
     const input = v1IssueCertificateInput.parse(request.body ?? {});
     const { row } = await issueFromInput(app, input, null);
     await recordActivity(app.db, token.createdBy, "apiToken.certificate.issue", row.id);
+    await mailIssuedCertificate(app, row.id, request.locale, token.createdBy);
     const urls = certificateUrls(app.config.publicUrl, row.id, row.code);
     const base = app.config.publicUrl;
     const answer: V1IssuedCertificate = {

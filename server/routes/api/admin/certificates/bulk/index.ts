@@ -138,7 +138,9 @@ export default async function bulkRoutes(app: FastifyInstance) {
     const form = await readForm(request);
     const template = await loadTemplate(app, form);
     const options = parseOptions(form.fields.options, template.design.digits);
-    const { jobId, total, mapping } = await enqueueBulk(app.db, { upload: form.upload!, template, mapping: form.fields.mapping, options, adminId: admin.id, locale: request.locale });
+    // "e-mail each recipient" is off unless the admin ticked it (emailRecipients=1); pdfMode attach|link.
+    const email = form.fields.emailRecipients === "1" || form.fields.emailRecipients === "true" ? { pdf: form.fields.pdfMode === "link" ? ("link" as const) : ("attach" as const) } : undefined;
+    const { jobId, total, mapping } = await enqueueBulk(app.db, { upload: form.upload!, template, mapping: form.fields.mapping, options, adminId: admin.id, locale: request.locale, email });
     await recordActivity(app.db, admin.id, "certificate.bulk", jobId);
     kickJobs(app);
     return reply.status(202).send({ jobId, total, mapping, statusUrl: `/api/admin/jobs/${jobId}`, resultUrl: `/api/admin/jobs/${jobId}/result.zip` });
