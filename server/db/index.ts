@@ -31,6 +31,11 @@ export interface DbOptions {
   pgSchema?: string;
   /** PostgreSQL pool size */
   poolMax?: number;
+  /**
+   * SQLite: claim the file for this server (default). Only a test that watches a server's file from
+   * another process turns it off; a server never does.
+   */
+  claimSqlite?: boolean;
 }
 
 export function createDb(options: DbOptions): DbHandle {
@@ -46,7 +51,7 @@ export function createDb(options: DbOptions): DbHandle {
   let release = () => {};
   if (options.sqlitePath !== ":memory:") {
     fs.mkdirSync(path.dirname(options.sqlitePath), { recursive: true });
-    release = claimSqliteFile(options.sqlitePath); // one server per SQLite file (see sqlite-owner.ts)
+    if (options.claimSqlite !== false) release = claimSqliteFile(options.sqlitePath); // one server per SQLite file (see sqlite-owner.ts)
   }
   const sqlite = new BetterSqlite3(options.sqlitePath);
   sqlite.pragma("journal_mode = WAL");
