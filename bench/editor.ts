@@ -81,7 +81,6 @@ export async function editorBench(): Promise<void> {
     console.log(`  drag: ${frames.length} frames in ${dragMs} ms; frame interval p50 ${pct(frames, 50).toFixed(1)} ms, p95 ${pct(frames, 95).toFixed(1)} ms (goal p95 < 16.7 ms)`);
 
     const draws: number[] = await page.evaluate(`window.__bitaqaEditorStats.samples.slice(-80)`);
-    console.log(JSON.stringify(draws.map((d) => Math.round(d * 10) / 10)));
     console.log(`  renderer draw per frame (60 layers at the fitted zoom): p50 ${pct(draws, 50).toFixed(1)} ms, p95 ${pct(draws, 95).toFixed(1)} ms`);
 
     // Typing: the time from each input event to the next frame.
