@@ -30,6 +30,10 @@ export interface Config {
   renderWorkers: number;
   /** Upper bound of the rendered-output cache in the database, in MB (0 = no cache). */
   renderCacheMb: number;
+  /** Rate-limit counters live in memory and reach the database at most this often (ms). */
+  rateLimitFlushMs: number;
+  /** Requests slower than this are logged (ms); failed ones (status ≥ 400) always are. */
+  slowRequestMs: number;
   rateLimits: {
     loginPerIp: RateLimitRule;
     loginFailuresPerUsername: RateLimitRule;
@@ -80,6 +84,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDir: path.resolve(env.WEB_DIR || "dist/web"),
     renderWorkers: int(env.RENDER_WORKERS, 0) || availableParallelism(),
     renderCacheMb: int(env.RENDER_CACHE_MB, 256),
+    rateLimitFlushMs: Math.max(1, int(env.RATE_LIMIT_FLUSH_MS, 250)),
+    slowRequestMs: int(env.SLOW_REQUEST_MS, 1000),
     rateLimits: {
       loginPerIp: { max: 50, windowMs: 15 * 60_000 },
       loginFailuresPerUsername: { max: 10, windowMs: 15 * 60_000 },

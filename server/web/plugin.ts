@@ -6,6 +6,7 @@ import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { notFound } from "../http/errors.ts";
+import { pageCspNonces } from "../http/security-headers.ts";
 import { getGlobalSeo } from "../services/seo/get-seo.ts";
 import { getPublicSettings } from "../services/settings/public.ts";
 import { renderIndexHtml } from "./renderIndexHtml.ts";
@@ -66,8 +67,8 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
  * dark-mode page does not flash light before the script runs.
  */
 function withPageBoot(request: FastifyRequest, reply: FastifyReply, html: string): string {
-  const nonce = (reply as FastifyReply & { cspNonce?: { style: string } }).cspNonce?.style;
-  let out = nonce && /^[A-Za-z0-9+/=_-]+$/.test(nonce) ? html.replace(/<head>/i, `<head>\n    <meta name="csp-nonce" content="${nonce}">`) : html;
+  const nonce = pageCspNonces(reply).style;
+  let out = html.replace(/<head>/i, `<head>\n    <meta name="csp-nonce" content="${nonce}">`);
   if (request.cookies?.theme === "dark") out = out.replace(/<html\b/i, '<html class="dark"');
   return out;
 }

@@ -20,14 +20,14 @@ async function load(app: FastifyInstance, rawParams: unknown) {
 }
 
 export default async function certificateRenderRoutes(app: FastifyInstance) {
-  app.get("/:id/image.png", async (request, reply) => {
+  app.get("/:id/image.png", { config: { session: false } }, async (request, reply) => {
     const { width } = imageQuery.parse(request.query ?? {});
     const row = await load(app, request.params);
     const out = await renderCertificate(app, row, "png", width);
     return app.render.send(request, reply, out, { filename: `certificate-${formatCode(row.code)}.png` });
   });
 
-  app.get("/:id/document.pdf", async (request, reply) => {
+  app.get("/:id/document.pdf", { config: { session: false } }, async (request, reply) => {
     const { download } = pdfQuery.parse(request.query ?? {});
     const row = await load(app, request.params);
     const out = await renderCertificate(app, row, "pdf");
@@ -39,7 +39,7 @@ export default async function certificateRenderRoutes(app: FastifyInstance) {
     return app.render.send(request, reply, out, { filename });
   });
 
-  app.get("/:id/credential.json", async (request, reply) => {
+  app.get("/:id/credential.json", { config: { session: false } }, async (request, reply) => {
     const row = await load(app, request.params);
     if (!row.credential) throw certError(404, "certificates:credentialMissing");
     reply.header("Cache-Control", "no-cache");

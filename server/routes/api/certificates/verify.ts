@@ -13,7 +13,6 @@ import { certError } from "../../../services/certificates/errors.ts";
 import { getCertificateByCode } from "../../../services/certificates/get-certificate.ts";
 import { defaultIssuerName } from "../../../services/certificates/context.ts";
 import { presentVerification } from "../../../presenters/certificate.ts";
-import { hitRateLimit, readRateLimit } from "../../../services/rate-limits/hit.ts";
 import { tooManyRequests } from "../../../http/errors.ts";
 import { verifyOwnCredential } from "../../../services/certificates/verify-credential.ts";
 import { MAX_CREDENTIAL_BYTES, parseCredentialJson } from "../../../credentials/index.ts";
@@ -47,16 +46,17 @@ export default async function verifyRoutes(app: FastifyInstance) {
     await app.register(multipart, { limits: { fileSize: MAX_CREDENTIAL_BYTES, files: 1, fields: 2, parts: 3 } });
   }
 
-  app.get("/verify/:code", { config: { rateLimit: VERIFY_LIMIT } }, async (request) => {
+  app.get("/verify/:code", { config: { rateLimit: VERIFY_LIMIT, session: false } }, async (request) => {
     const { code } = codeParams.parse(request.params);
     const key = missKey(app, request);
-    const misses = await readRateLimit(app.db, key);
+    // Counted in memory and flushed in batches, like the per-IP limit (http/rate-limit-counters.ts).
+    const misses = await app.rateLimits.read(key);
     if (misses.count >= VERIFY_MISS_LIMIT.max) throw tooManyRequests(Math.max(1, Math.ceil(misses.ttlMs / 1000)));
     const parsed = parseCode(toLatinDigits(code));
     if (!parsed.ok) throw certError(400, parsed.reason === "check" ? "certificates:codeCheck" : "certificates:codeFormat", {}, undefined, parsed.reason);
     const row = await getCertificateByCode(app.db, parsed.normalized);
     if (!row) {
-      await hitRateLimit(app.db, key, VERIFY_MISS_LIMIT.windowMs);
+      await app.rateLimits.hit(key, VERIFY_MISS_LIMIT.windowMs);
       throw certError(404, "certificates:codeNotFound", {}, undefined, "not_found");
     }
     return presentVerification(row, app.config.publicUrl, await defaultIssuerName(app.db));
