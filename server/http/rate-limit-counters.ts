@@ -200,5 +200,6 @@ export class RateLimitCounters {
 }
 
 function view(e: Entry, now: number): Hit {
-  return { count: e.base + e.pending, ttlMs: Math.max(0, e.resetAt - now) };
+  const count = e.base + e.pending;
+  return { count, ttlMs: count === 0 ? 0 : Math.max(0, e.resetAt - now) };
 }
