@@ -19,9 +19,12 @@ import { registerApiRoutes } from "./routes/index.ts";
 import { registerRender } from "./http/render.ts";
 import { registerJobs } from "./jobs/index.ts";
 import { registerWeb } from "./web/plugin.ts";
-import { sql } from "kysely";
+import { CompiledQuery } from "kysely";
 import { pruneExpiredSessions } from "./services/sessions/sessions.ts";
 import { pruneRateLimits } from "./services/rate-limits/hit.ts";
+
+/** Compiled once: /healthz runs it on every probe. */
+const HEALTH_QUERY = CompiledQuery.raw("select 1");
 
 export interface BuildAppOptions {
   config: Config;
@@ -87,7 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.get("/healthz", { config: { session: false } }, async (_request, reply) => {
     try {
-      await sql`select 1`.execute(app.db);
+      await app.db.executeQuery(HEALTH_QUERY);
       return { ok: true };
     } catch {
       return reply.status(503).send({ ok: false });

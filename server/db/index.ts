@@ -3,9 +3,10 @@ import fs from "node:fs";
 import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import pg from "pg";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from "kysely";
+import { Kysely, Migrator, PostgresDialect, type MigrationProvider } from "kysely";
 import type { Database } from "./schema.ts";
 import { migrations } from "./migrations/index.ts";
+import { FifoSqliteDialect } from "./sqlite-driver.ts";
 
 export type Dialect = "sqlite" | "pg";
 export type Db = Kysely<Database>;
@@ -45,7 +46,7 @@ export function createDb(options: DbOptions): DbHandle {
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
   cachePreparedStatements(sqlite);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new FifoSqliteDialect(sqlite) });
   return { db, dialect: "sqlite", destroy: () => db.destroy() };
 }
 

@@ -1,14 +1,14 @@
 // Per-client rate-limit counters kept in memory and flushed to the rate_limits table in batches,
-// so a request does not pay a database write while limits still hold across instances.
+// so a request never waits for the database while limits still hold across instances.
 //
-// - The first hit of a key in a window (on this instance) waits for a flush: the instance learns
-//   the shared count (other instances', or its own before a restart), so one instance is exact.
-// - Later hits are counted locally at once; their increments reach the database in the next flush
-//   (at most `flushMs` later), which also brings back every other instance's hits on that key.
-// Tolerance (README "Speed"): a client can exceed a limit only by what other instances admitted in
-// the same flush interval, i.e. by at most the requests it sends to each further instance within
-// one flush interval (never more than the limit itself per instance). A single instance is exact.
-// Flushes are one multi-row upsert (plus one select for keys only read), whatever the key count.
+// Every hit is counted locally at once and reaches the database in the next flush (at most
+// `flushMs` later, one multi-row upsert for all keys); the flush answers each key's shared count,
+// which brings in every other instance's hits. A key this instance has not seen yet starts from 0
+// until that first flush (also right after a restart).
+// Tolerance (README "Speed"): on one instance a limit is exact once its first flush for a client
+// has happened; overall a client can exceed a limit only by the requests it sends to each
+// instance within one flush interval before that instance learns the shared count (never more
+// than the limit itself per instance and window).
 import type { Db } from "../db/index.ts";
 import { addRateLimitHits, readRateLimits, type Hit, type HitBatchEntry } from "../services/rate-limits/hit.ts";
 
@@ -20,7 +20,6 @@ interface Entry {
   /** window end (ms since epoch) as the database answered it */
   resetAt: number;
   windowMs: number;
-  synced: boolean;
 }
 
 interface Deferred {
@@ -31,7 +30,7 @@ interface Deferred {
   timer?: NodeJS.Timeout;
 }
 
-/** A key only read (never hit here) is trusted this long; any hit re-syncs it within a flush. */
+/** A key only read (never hit here) and absent from the database is taken as 0 this long; any hit re-syncs it. */
 const READ_TRUST_MS = 60_000;
 const CHUNK = 500;
 
@@ -52,41 +51,35 @@ export class RateLimitCounters {
   ) {}
 
   /** Counts one hit; answers the count in the current window (this hit included). */
-  hit(key: string, windowMs: number): Hit | Promise<Hit> {
+  hit(key: string, windowMs: number): Hit {
     const now = Date.now();
     let e = this.entries.get(key);
-    if (e && e.synced && e.resetAt <= now) {
-      // The window ended: start over from the shared count (another instance may have begun one).
+    if (e && e.resetAt <= now) {
+      // The window ended: start over (the flush answers whether another instance began one).
       this.entries.delete(key);
       e = undefined;
     }
     if (!e) {
-      e = { base: 0, pending: 0, resetAt: 0, windowMs, synced: false };
+      e = { base: 0, pending: 0, resetAt: now + windowMs, windowMs };
       this.entries.set(key, e);
     }
     e.pending++;
     e.windowMs = windowMs;
     this.dirty.set(key, e);
-    if (!e.synced) {
-      const entry = e;
-      return this.flushSoon(true).then(() => view(entry, Date.now()));
-    }
     void this.flushSoon(false).catch(() => {});
     return view(e, now);
   }
 
-  /** The current window without counting (count 0 when none is running). */
-  read(key: string): Hit | Promise<Hit> {
+  /** The current window without counting (count 0 when none is running or the key is not known yet). */
+  read(key: string): Hit {
     const now = Date.now();
     const e = this.entries.get(key);
-    if (e && e.synced && e.resetAt > now) return view(e, now);
-    if (e && !e.synced) return this.flushSoon(true).then(() => view(e, Date.now()));
+    if (e && e.resetAt > now) return view(e, now);
     if (e) this.entries.delete(key);
+    // Not known here: 0 until the next flush reads the shared count (any hit also brings it).
     this.toRead.add(key);
-    return this.flushSoon(true).then(() => {
-      const fresh = this.entries.get(key);
-      return fresh ? view(fresh, Date.now()) : { count: 0, ttlMs: 0 };
-    });
+    void this.flushSoon(false).catch(() => {});
+    return { count: 0, ttlMs: 0 };
   }
 
   /** Writes every pending hit now (used on close and by tests). */
@@ -174,7 +167,6 @@ export class RateLimitCounters {
         if (!hit) continue;
         entry.base = hit.count;
         entry.resetAt = now + hit.ttlMs;
-        entry.synced = true;
       }
     }
     for (let i = 0; i < reads.length; i += CHUNK) {
@@ -183,7 +175,7 @@ export class RateLimitCounters {
       for (const key of part) {
         if (this.entries.has(key)) continue; // hit meanwhile: that entry's own flush is the truth
         const hit = found.get(key)!;
-        this.entries.set(key, { base: hit.count, pending: 0, resetAt: now + (hit.ttlMs > 0 ? hit.ttlMs : READ_TRUST_MS), windowMs: 0, synced: true });
+        this.entries.set(key, { base: hit.count, pending: 0, resetAt: now + (hit.ttlMs > 0 ? hit.ttlMs : READ_TRUST_MS), windowMs: 0 });
       }
     }
     this.sweep(now);
@@ -194,7 +186,7 @@ export class RateLimitCounters {
     if (now - this.lastSweep < 10_000) return;
     this.lastSweep = now;
     for (const [key, e] of this.entries) {
-      if (e.synced && e.pending === 0 && e.resetAt <= now) this.entries.delete(key);
+      if (e.pending === 0 && e.resetAt <= now) this.entries.delete(key);
     }
   }
 }
