@@ -2,6 +2,8 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
+import compress from "@fastify/compress";
+import { constants as zlib } from "node:zlib";
 import type { Config } from "./config.ts";
 import { createDb, migrateToLatest, type DbHandle } from "./db/index.ts";
 import { seed, type SeedResult } from "./db/seed.ts";
@@ -82,6 +84,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate("rateLimits", counters);
   // Registered before the database's own onClose hook runs, so the last increments are written.
   app.addHook("preClose", async () => counters.close());
+  // Text answers (JSON, pages) compressed when the client accepts it; brotli at a quality that
+  // costs little CPU per answer. Hashed assets come precompressed (web/plugin.ts).
+  await app.register(compress, {
+    encodings: ["br", "gzip"],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
   await app.register(rateLimit, {
     global: false,
     store: countersRateLimitStore(counters),

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { notFound } from "../http/errors.ts";
 import { pageCspNonces } from "../http/security-headers.ts";
+import { sendCompressed } from "../http/compress-text.ts";
 import { getGlobalSeo } from "../services/seo/get-seo.ts";
 import { getPublicSettings } from "../services/settings/public.ts";
 import { renderIndexHtml } from "./renderIndexHtml.ts";
@@ -22,6 +23,8 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
       root: app.config.webDir,
       wildcard: false,
       index: false,
+      // .br/.gz written beside each text asset by scripts/precompress.mjs (build).
+      preCompressed: true,
       // index.html is always rendered by renderPage, never sent raw.
       allowedPath: (pathname) => !pathname.endsWith("/index.html"),
       setHeaders: (res, filePath) => {
@@ -45,12 +48,11 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
       siteName: settings.siteName[request.locale],
       image: entity?.image,
     }));
-    return reply
+    reply
       .status(isSpaRoute(pathname) && entity !== null ? 200 : 404)
       .header("cache-control", "no-cache")
-      .header("vary", "Cookie")
-      .type("text/html; charset=utf-8")
-      .send(body);
+      .type("text/html; charset=utf-8");
+    return sendCompressed(request, reply, body, ["Cookie"]);
   }
 
   app.setNotFoundHandler(async (request, reply) => {

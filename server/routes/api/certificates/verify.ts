@@ -10,7 +10,7 @@ import { z } from "zod";
 import { parseCode } from "../../../../shared/certificates/code.ts";
 import { toLatinDigits } from "../../../../shared/design/digits.ts";
 import { certError } from "../../../services/certificates/errors.ts";
-import { getCertificateByCode } from "../../../services/certificates/get-certificate.ts";
+import { certificateForVerify } from "../../../services/certificates/verify-lookup.ts";
 import { defaultIssuerName } from "../../../services/certificates/context.ts";
 import { presentVerification } from "../../../presenters/certificate.ts";
 import { tooManyRequests } from "../../../http/errors.ts";
@@ -54,12 +54,13 @@ export default async function verifyRoutes(app: FastifyInstance) {
     if (misses.count >= VERIFY_MISS_LIMIT.max) throw tooManyRequests(Math.max(1, Math.ceil(misses.ttlMs / 1000)));
     const parsed = parseCode(toLatinDigits(code));
     if (!parsed.ok) throw certError(400, parsed.reason === "check" ? "certificates:codeCheck" : "certificates:codeFormat", {}, undefined, parsed.reason);
-    const row = await getCertificateByCode(app.db, parsed.normalized);
-    if (!row) {
+    const found = await certificateForVerify(app.db, parsed.normalized);
+    if (!found) {
       await app.rateLimits.hit(key, VERIFY_MISS_LIMIT.windowMs);
       throw certError(404, "certificates:codeNotFound", {}, undefined, "not_found");
     }
-    return presentVerification(row, app.config.publicUrl, await defaultIssuerName(app.db));
+    // Same precedence as certificateIssuerName: the row's values, the credential's issuer, the setting.
+    return presentVerification(found.row, app.config.publicUrl, found.credentialIssuer ?? (await defaultIssuerName(app.db)));
   });
 
   app.post("/verify-credential", { bodyLimit: MAX_CREDENTIAL_BYTES + 4096, config: { rateLimit: CREDENTIAL_LIMIT } }, async (request) => {
