@@ -23,7 +23,8 @@ import { certificateTypeHref } from "../../layout/catalog.tsx";
 import { useIssueCertificate } from "../../lib/certificates.ts";
 import { directionOf, localized } from "../../lib/i18n.ts";
 import { ApiRequestError, errorText } from "../../lib/request.ts";
-import { initialValues, previewValues, useTemplate } from "../../lib/templates.ts";
+import { initialValues, previewValues } from "../../lib/templates.ts";
+import { useTemplate } from "../../lib/template-design.ts";
 import { NotFoundPage } from "../NotFound.tsx";
 
 /** A placeholder code for the preview (the real one is made when the certificate is issued). */
