@@ -1,13 +1,16 @@
 // npm run bench [-- --only render|bulk|verify] — speed goals as ratios/times measured in this run:
 //   render: our renderer vs warm headless Chromium (goal ≥ 10×), worker-pool throughput (bench/render.ts)
 //   bulk:   1,000 Arabic CSV rows → certificates + ZIP through the API (goal < 60 s on 2 cores; bench/bulk.ts)
-//   verify: GET /api/certificates/verify/{code} req/s as a ratio of a bare Fastify route (bench/verify.ts)
+//   verify: request path — verify (10 connections) and /healthz (50) req/s as ratios of a bare Fastify
+//           route in interleaved rounds, verify p99 at 50 connections (bench/verify.ts)
+//   pages:  the home page's initial JS + CSS, compressed, from the last build (bench/pages.ts)
 // Everything runs on 127.0.0.1 and temp dirs, bounded in time; about 2–3 minutes in all on 2 cores.
 import { renderBench } from "./render.ts";
 import { bulkBench } from "./bulk.ts";
 import { verifyBench } from "./verify.ts";
+import { pagesBench } from "./pages.ts";
 
-const BENCHES = { render: renderBench, bulk: bulkBench, verify: verifyBench } as const;
+const BENCHES = { render: renderBench, bulk: bulkBench, verify: verifyBench, pages: pagesBench } as const;
 type Name = keyof typeof BENCHES;
 
 const i = process.argv.indexOf("--only");
