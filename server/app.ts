@@ -91,6 +91,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     threshold: 1024,
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
     zlibOptions: { level: 6 },
+    // Answers only: request bodies are read as before (no inflating of compressed uploads).
+    globalDecompression: false,
   });
   await app.register(rateLimit, {
     global: false,
