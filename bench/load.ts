@@ -76,12 +76,18 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
   return { requests: sorted.length, seconds, rps: sorted.length / seconds, p50Ms: pct(50), p99Ms: pct(99), statuses, errors };
 }
 
-// Child-process entry: each IPC message is one run's options; its result goes back over IPC.
-// "exit" ends the child. The parent kills it if it outlives the bench.
+// Child-process entry. With options as JSON in argv[2]: one run, its result over IPC, exit (the
+// form other benches use). Without: "ready", then each IPC message is one run's options and its
+// result goes back; "exit" ends the child (bench/verify.ts keeps one child for all its rounds).
 if (import.meta.url === `file://${process.argv[1]}` && process.send) {
-  process.on("message", (m: LoadOptions | "exit") => {
-    if (m === "exit") process.exit(0);
-    void runLoad(m).then((result) => process.send!(result));
-  });
-  process.send("ready");
+  if (process.argv[2]) {
+    const result = await runLoad(JSON.parse(process.argv[2]) as LoadOptions);
+    process.send(result, () => process.exit(0));
+  } else {
+    process.on("message", (m: LoadOptions | "exit") => {
+      if (m === "exit") process.exit(0);
+      void runLoad(m).then((result) => process.send!(result));
+    });
+    process.send("ready");
+  }
 }
