@@ -7,6 +7,7 @@ import { Kysely, Migrator, PostgresDialect, type MigrationProvider } from "kysel
 import type { Database } from "./schema.ts";
 import { migrations } from "./migrations/index.ts";
 import { FifoSqliteDialect } from "./sqlite-driver.ts";
+import { WriteGenerations } from "./write-generations.ts";
 
 export type Dialect = "sqlite" | "pg";
 export type Db = Kysely<Database>;
@@ -17,6 +18,16 @@ export interface DbHandle {
   /** PostgreSQL schema holding the tables (and the migration bookkeeping). */
   pgSchema?: string;
   destroy(): Promise<void>;
+}
+
+/** Write counters per table of each database handle's Kysely instance (write-generations.ts). */
+const generations = new WeakMap<Db, WriteGenerations>();
+export function writeGenerations(db: Db): WriteGenerations | undefined {
+  return generations.get(db);
+}
+function withGenerations(db: Db, plugin: WriteGenerations): Db {
+  generations.set(db, plugin);
+  return db;
 }
 
 export interface DbOptions {
@@ -36,7 +47,8 @@ export function createDb(options: DbOptions): DbHandle {
       max: options.poolMax ?? 10,
       ...(options.pgSchema ? { options: `-c search_path=${quoteIdent(options.pgSchema)}` } : {}),
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const plugin = new WriteGenerations();
+    const db = withGenerations(new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [plugin] }), plugin);
     return { db, dialect: "pg", pgSchema: options.pgSchema ?? "public", destroy: () => db.destroy() };
   }
   if (options.sqlitePath !== ":memory:") fs.mkdirSync(path.dirname(options.sqlitePath), { recursive: true });
@@ -46,7 +58,8 @@ export function createDb(options: DbOptions): DbHandle {
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
   cachePreparedStatements(sqlite);
-  const db = new Kysely<Database>({ dialect: new FifoSqliteDialect(sqlite) });
+  const plugin = new WriteGenerations();
+  const db = withGenerations(new Kysely<Database>({ dialect: new FifoSqliteDialect(sqlite), plugins: [plugin] }), plugin);
   return { db, dialect: "sqlite", destroy: () => db.destroy() };
 }
 

@@ -11,6 +11,7 @@ import { parseCode } from "../../../../shared/certificates/code.ts";
 import { toLatinDigits } from "../../../../shared/design/digits.ts";
 import { certError } from "../../../services/certificates/errors.ts";
 import { certificateForVerify } from "../../../services/certificates/verify-lookup.ts";
+import { VerifyAnswerCache } from "../../../services/certificates/verify-cache.ts";
 import { defaultIssuerName } from "../../../services/certificates/context.ts";
 import { presentVerification } from "../../../presenters/certificate.ts";
 import { tooManyRequests } from "../../../http/errors.ts";
@@ -46,6 +47,7 @@ export default async function verifyRoutes(app: FastifyInstance) {
     await app.register(multipart, { limits: { fileSize: MAX_CREDENTIAL_BYTES, files: 1, fields: 2, parts: 3 } });
   }
 
+  const answers = new VerifyAnswerCache(app.db, app.dialect);
   app.get("/verify/:code", { config: { rateLimit: VERIFY_LIMIT, session: false } }, async (request) => {
     const { code } = codeParams.parse(request.params);
     const key = missKey(app, request);
@@ -54,13 +56,18 @@ export default async function verifyRoutes(app: FastifyInstance) {
     if (misses.count >= VERIFY_MISS_LIMIT.max) throw tooManyRequests(Math.max(1, Math.ceil(misses.ttlMs / 1000)));
     const parsed = parseCode(toLatinDigits(code));
     if (!parsed.ok) throw certError(400, parsed.reason === "check" ? "certificates:codeCheck" : "certificates:codeFormat", {}, undefined, parsed.reason);
+    const cached = answers.get(parsed.normalized);
+    if (cached) return cached;
+    const generation = answers.generation();
     const found = await certificateForVerify(app.db, parsed.normalized);
     if (!found) {
       await app.rateLimits.hit(key, VERIFY_MISS_LIMIT.windowMs);
       throw certError(404, "certificates:codeNotFound", {}, undefined, "not_found");
     }
     // Same precedence as certificateIssuerName: the row's values, the credential's issuer, the setting.
-    return presentVerification(found.row, app.config.publicUrl, found.credentialIssuer ?? (await defaultIssuerName(app.db)));
+    const answer = presentVerification(found.row, app.config.publicUrl, found.credentialIssuer ?? (await defaultIssuerName(app.db)));
+    answers.set(parsed.normalized, answer, generation, found.row.expires_at);
+    return answer;
   });
 
   app.post("/verify-credential", { bodyLimit: MAX_CREDENTIAL_BYTES + 4096, config: { rateLimit: CREDENTIAL_LIMIT } }, async (request) => {
