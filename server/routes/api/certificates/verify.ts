@@ -25,8 +25,18 @@ const CREDENTIAL_LIMIT = { max: 30, timeWindow: 60_000 };
 
 const codeParams = z.object({ code: z.string().max(64) });
 
-function missKey(app: FastifyInstance, request: FastifyRequest): string {
-  return `verify-miss:${createHmac("sha256", app.secret).update(request.ip).digest("base64url").slice(0, 22)}`;
+/** Per-IP key of the miss counter (an HMAC, so the table holds no addresses), kept per address. */
+function missKeys(app: FastifyInstance): (request: FastifyRequest) => string {
+  const keys = new Map<string, string>();
+  return (request) => {
+    let key = keys.get(request.ip);
+    if (key === undefined) {
+      key = `verify-miss:${createHmac("sha256", app.secret).update(request.ip).digest("base64url").slice(0, 22)}`;
+      if (keys.size >= 50_000) keys.clear();
+      keys.set(request.ip, key);
+    }
+    return key;
+  };
 }
 
 async function credentialFromRequest(request: FastifyRequest): Promise<unknown> {
@@ -48,9 +58,10 @@ export default async function verifyRoutes(app: FastifyInstance) {
   }
 
   const answers = new VerifyAnswerCache(app.db, app.dialect);
+  const missKey = missKeys(app);
   app.get("/verify/:code", { config: { rateLimit: VERIFY_LIMIT, session: false } }, async (request) => {
     const { code } = codeParams.parse(request.params);
-    const key = missKey(app, request);
+    const key = missKey(request);
     // Counted in memory and flushed in batches, like the per-IP limit (http/rate-limit-counters.ts).
     const misses = await app.rateLimits.read(key);
     if (misses.count >= VERIFY_MISS_LIMIT.max) throw tooManyRequests(Math.max(1, Math.ceil(misses.ttlMs / 1000)));
