@@ -1,6 +1,7 @@
-// A small keep-alive HTTP load generator (autocannon is not installed): N connections, each sending
-// requests back to back for a fixed time, after a warm-up. Run as a child process (bench/verify.ts
-// forks it) so the load does not share the server's event loop. Only talks to 127.0.0.1.
+// A small keep-alive HTTP load generator: N connections, each sending requests back to back for a
+// fixed time, after a warm-up. Run as a child process (bench/verify.ts forks it once and sends it
+// one run after another over IPC) so the load does not share the server's event loop. Only talks
+// to 127.0.0.1. (autocannon measures the same; this one rotates paths and x-forwarded-for.)
 import http from "node:http";
 
 export interface LoadOptions {
@@ -80,8 +81,18 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
   return { requests: sorted.length, seconds, rps: sorted.length / seconds, p50Ms: pct(50), p99Ms: pct(99), statuses, errors };
 }
 
-// Child-process entry: options arrive as JSON in argv[2], the result goes back over IPC.
+// Child-process entry. With options as JSON in argv[2]: one run, its result over IPC, exit (the
+// form other benches use). Without: "ready", then each IPC message is one run's options and its
+// result goes back; "exit" ends the child (bench/verify.ts keeps one child for all its rounds).
 if (import.meta.url === `file://${process.argv[1]}` && process.send) {
-  const result = await runLoad(JSON.parse(process.argv[2]) as LoadOptions);
-  process.send(result, () => process.exit(0));
+  if (process.argv[2]) {
+    const result = await runLoad(JSON.parse(process.argv[2]) as LoadOptions);
+    process.send(result, () => process.exit(0));
+  } else {
+    process.on("message", (m: LoadOptions | "exit") => {
+      if (m === "exit") process.exit(0);
+      void runLoad(m).then((result) => process.send!(result));
+    });
+    process.send("ready");
+  }
 }

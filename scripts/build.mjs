@@ -39,6 +39,7 @@ if (process.argv.includes("--if-needed") && isUpToDate()) {
   console.log("build: up to date");
 } else {
   run("npx", ["vite", "build", "--logLevel", "warn"]);
+  run("node", ["scripts/precompress.mjs"]);
   run("npx", ["tsc", "-p", "tsconfig.server.json"]);
   console.log("build: done");
 }

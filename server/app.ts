@@ -1,8 +1,9 @@
 // buildApp: the whole HTTP server as a Fastify instance (used by main.ts and by tests via inject).
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
-import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
+import compress from "@fastify/compress";
+import { constants as zlib } from "node:zlib";
 import type { Config } from "./config.ts";
 import { createDb, type DbHandle } from "./db/index.ts";
 import type { SeedResult } from "./db/seed.ts";
@@ -11,18 +12,23 @@ import "./http/types.ts";
 import { registerErrorHandling } from "./http/error-handler.ts";
 import { registerRequestContext } from "./http/session.ts";
 import { registerCsrfGuard } from "./http/csrf.ts";
-import { dbRateLimitStore } from "./http/rate-limit-store.ts";
+import { countersRateLimitStore } from "./http/rate-limit-store.ts";
+import { RateLimitCounters } from "./http/rate-limit-counters.ts";
+import { registerSecurityHeaders } from "./http/security-headers.ts";
+import { registerRequestLogging } from "./http/request-log.ts";
 import { tooManyRequests } from "./http/errors.ts";
-import { contentSecurityPolicy } from "./http/csp.ts";
 import { ensureServerSecret } from "./services/settings/secret.ts";
 import { registerApiRoutes } from "./routes/index.ts";
 import { registerRender } from "./http/render.ts";
 import { registerJobs } from "./jobs/index.ts";
 import { registerWeb } from "./web/plugin.ts";
 import { registerMetrics } from "./metrics/plugin.ts";
-import { sql } from "kysely";
+import { CompiledQuery } from "kysely";
 import { pruneExpiredSessions } from "./services/sessions/sessions.ts";
 import { pruneRateLimits } from "./services/rate-limits/hit.ts";
+
+/** Compiled once: /healthz runs it on every probe. */
+const HEALTH_QUERY = CompiledQuery.raw("select 1");
 
 export interface BuildAppOptions {
   config: Config;
@@ -45,6 +51,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // Fastify's two info lines per request cost more than most answers; http/request-log.ts logs
+    // failed and slow requests instead.
+    logController: new LogController({ disableRequestLogging: true }),
   };
   const app: FastifyInstance =
     typeof options.logger === "object"
@@ -67,25 +76,34 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandling(app);
   registerMetrics(app, handle);
+  registerRequestLogging(app);
+  registerSecurityHeaders(app);
   await app.register(cookie);
   registerRequestContext(app);
   registerCsrfGuard(app);
-  await app.register(helmet, {
-    // Nonces let the one <style> element Radix inserts through (see web/plugin.ts withPageBoot).
-    enableCSPNonces: true,
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
-    hsts: config.publicUrl.startsWith("https:") ? { maxAge: 180 * 24 * 3600 } : false,
-    crossOriginEmbedderPolicy: false,
+  const counters = new RateLimitCounters(handle.db, config.rateLimitFlushMs, (err) => app.log.warn({ err }, "rate-limit flush failed"));
+  app.decorate("rateLimits", counters);
+  // Registered before the database's own onClose hook runs, so the last increments are written.
+  app.addHook("preClose", async () => counters.close());
+  // Text answers (JSON, pages) compressed when the client accepts it; brotli at a quality that
+  // costs little CPU per answer. Hashed assets come precompressed (web/plugin.ts).
+  await app.register(compress, {
+    encodings: ["br", "gzip"],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+    // Answers only: request bodies are read as before (no inflating of compressed uploads).
+    globalDecompression: false,
   });
   await app.register(rateLimit, {
     global: false,
-    store: dbRateLimitStore(handle.db),
+    store: countersRateLimitStore(counters),
     errorResponseBuilder: (_request, context) => tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000))),
   });
 
-  app.get("/healthz", async (_request, reply) => {
+  app.get("/healthz", { config: { session: false } }, async (_request, reply) => {
     try {
-      await sql`select 1`.execute(app.db);
+      await app.db.executeQuery(HEALTH_QUERY);
       return { ok: true };
     } catch {
       return reply.status(503).send({ ok: false });

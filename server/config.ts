@@ -40,6 +40,10 @@ export interface Config {
   metricsToken?: string;
   /** Outgoing e-mail (SMTP_* variables); an admin's settings override these per field. */
   mail: MailConfig;
+  /** Rate-limit counters live in memory and reach the database at most this often (ms). */
+  rateLimitFlushMs: number;
+  /** Requests slower than this are logged (ms); failed ones (status ≥ 400) always are. */
+  slowRequestMs: number;
   rateLimits: {
     loginPerIp: RateLimitRule;
     /** Failed sign-ins per account AND client address that cost nothing; each further one doubles a wait (1 s … 5 min). */
@@ -129,6 +133,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       retryBaseMs: int(env.MAIL_RETRY_BASE_MS, 30_000),
       maxAttempts: int(env.MAIL_MAX_ATTEMPTS, 8) || 8,
     },
+    rateLimitFlushMs: Math.max(1, int(env.RATE_LIMIT_FLUSH_MS, 250)),
+    slowRequestMs: int(env.SLOW_REQUEST_MS, 1000),
     rateLimits: {
       loginPerIp: { max: 50, windowMs: 15 * 60_000 },
       loginFailuresPerUsername: { max: 5, windowMs: 15 * 60_000 },

@@ -3,10 +3,12 @@ import fs from "node:fs";
 import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import pg from "pg";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from "kysely";
+import { Kysely, Migrator, PostgresDialect, type MigrationProvider } from "kysely";
 import type { Database } from "./schema.ts";
 import { claimSqliteFile } from "./sqlite-owner.ts";
 import { migrations } from "./migrations/index.ts";
+import { FifoSqliteDialect } from "./sqlite-driver.ts";
+import { WriteGenerations } from "./write-generations.ts";
 
 export type Dialect = "sqlite" | "pg";
 export type Db = Kysely<Database>;
@@ -21,6 +23,16 @@ export interface DbHandle {
   /** The SQLite connection (metrics, online backup). */
   sqlite?: BetterSqlite3.Database;
   destroy(): Promise<void>;
+}
+
+/** Write counters per table of each database handle's Kysely instance (write-generations.ts). */
+const generations = new WeakMap<Db, WriteGenerations>();
+export function writeGenerations(db: Db): WriteGenerations | undefined {
+  return generations.get(db);
+}
+function withGenerations(db: Db, plugin: WriteGenerations): Db {
+  generations.set(db, plugin);
+  return db;
 }
 
 export interface DbOptions {
@@ -45,7 +57,8 @@ export function createDb(options: DbOptions): DbHandle {
       max: options.poolMax ?? 10,
       ...(options.pgSchema ? { options: `-c search_path=${quoteIdent(options.pgSchema)}` } : {}),
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const plugin = new WriteGenerations();
+    const db = withGenerations(new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [plugin] }), plugin);
     return { db, dialect: "pg", pgSchema: options.pgSchema ?? "public", pgPool: pool, destroy: () => db.destroy() };
   }
   let release = () => {};
@@ -59,7 +72,8 @@ export function createDb(options: DbOptions): DbHandle {
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
   cachePreparedStatements(sqlite);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const plugin = new WriteGenerations();
+  const db = withGenerations(new Kysely<Database>({ dialect: new FifoSqliteDialect(sqlite), plugins: [plugin] }), plugin);
   return {
     db,
     dialect: "sqlite",

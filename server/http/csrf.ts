@@ -4,6 +4,7 @@
 // that send neither.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { HttpError } from "./errors.ts";
+import { isApiRoute } from "./session.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -26,8 +27,9 @@ export function isSameSite(request: FastifyRequest): boolean {
 }
 
 export function registerCsrfGuard(app: FastifyInstance) {
-  app.addHook("onRequest", async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
-    if (!isSameSite(request)) throw new HttpError(403, "csrf");
+  // Decided on the matched route (isApiRoute), not the URL string: `POST /%61pi/login` is checked too.
+  app.addHook("onRequest", (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method) || !isApiRoute(request) || isSameSite(request)) return done();
+    done(new HttpError(403, "csrf"));
   });
 }

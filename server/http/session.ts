@@ -3,22 +3,33 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { resolveLocale } from "../i18n.ts";
 import { SESSION_COOKIE, SESSION_TTL_MS, createSession, userForSession } from "../services/sessions/sessions.ts";
 
+/**
+ * Whether the request was routed to an API route: decided on the route Fastify matched (its URL
+ * pattern), never on the raw URL, so `/%61pi/login` or `//api/…` are treated like `/api/login`.
+ */
+export function isApiRoute(request: FastifyRequest): boolean {
+  const url = request.routeOptions.url;
+  return url !== undefined && (url === "/api" || url.startsWith("/api/"));
+}
+
 export function registerRequestContext(app: FastifyInstance) {
   app.decorateRequest("locale", "ar");
   app.decorateRequest("user", undefined);
   app.decorateRequest("sessionToken", undefined);
-  app.addHook("onRequest", async (request) => {
+  app.addHook("onRequest", (request, _reply, done) => {
     request.locale = resolveLocale(request.cookies.locale, request.headers["accept-language"]);
-    // Only API calls need the user; static files and SSR pages skip the lookup.
-    if (!request.url.startsWith("/api/")) return;
+    // Only API routes read the user, and not those that say `config: { session: false }`; static
+    // files, pages and /healthz skip the lookup.
     const token = request.cookies[SESSION_COOKIE];
-    if (!token) return;
-    const user = await userForSession(app.db, token);
-    if (user) {
-      const { session_id: _id, ...row } = user;
-      request.user = row;
-      request.sessionToken = token;
-    }
+    if (!token || !isApiRoute(request) || request.routeOptions.config.session === false) return done();
+    userForSession(app.db, token).then((user) => {
+      if (user) {
+        const { session_id: _id, ...row } = user;
+        request.user = row;
+        request.sessionToken = token;
+      }
+      done();
+    }, done);
   });
 }
 

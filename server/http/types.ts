@@ -3,6 +3,7 @@ import type { Locale } from "../../shared/limits.ts";
 import type { Config } from "../config.ts";
 import type { Db, Dialect } from "../db/index.ts";
 import type { UsersTable } from "../db/schema.ts";
+import type { RateLimitCounters } from "./rate-limit-counters.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -11,6 +12,12 @@ declare module "fastify" {
     config: Config;
     /** Secret for HMACs (e.g. IP hashes); from SESSION_SECRET or generated once into the database. */
     secret: string;
+    /** Per-client counters in memory, flushed to rate_limits in batches (rate-limit-counters.ts). */
+    rateLimits: RateLimitCounters;
+  }
+  interface FastifyContextConfig {
+    /** false: the route reads no session, so the cookie's session is not looked up (http/session.ts). */
+    session?: boolean;
   }
   interface FastifyRequest {
     locale: Locale;

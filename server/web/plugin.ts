@@ -6,6 +6,8 @@ import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { notFound } from "../http/errors.ts";
+import { pageCspNonces } from "../http/security-headers.ts";
+import { sendCompressed } from "../http/compress-text.ts";
 import { getGlobalSeo } from "../services/seo/get-seo.ts";
 import { getPublicSettings } from "../services/settings/public.ts";
 import { renderIndexHtml } from "./renderIndexHtml.ts";
@@ -21,6 +23,8 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
       root: app.config.webDir,
       wildcard: false,
       index: false,
+      // .br/.gz written beside each text asset by scripts/precompress.mjs (build).
+      preCompressed: true,
       // index.html is always rendered by renderPage, never sent raw.
       allowedPath: (pathname) => !pathname.endsWith("/index.html"),
       setHeaders: (res, filePath) => {
@@ -44,12 +48,11 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
       siteName: settings.siteName[request.locale],
       image: entity?.image,
     }));
-    return reply
+    reply
       .status(isSpaRoute(pathname) && entity !== null ? 200 : 404)
       .header("cache-control", "no-cache")
-      .header("vary", "Cookie")
-      .type("text/html; charset=utf-8")
-      .send(body);
+      .type("text/html; charset=utf-8");
+    return sendCompressed(request, reply, body, ["Cookie"]);
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -66,8 +69,8 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
  * dark-mode page does not flash light before the script runs.
  */
 function withPageBoot(request: FastifyRequest, reply: FastifyReply, html: string): string {
-  const nonce = (reply as FastifyReply & { cspNonce?: { style: string } }).cspNonce?.style;
-  let out = nonce && /^[A-Za-z0-9+/=_-]+$/.test(nonce) ? html.replace(/<head>/i, `<head>\n    <meta name="csp-nonce" content="${nonce}">`) : html;
+  const nonce = pageCspNonces(reply).style;
+  let out = html.replace(/<head>/i, `<head>\n    <meta name="csp-nonce" content="${nonce}">`);
   if (request.cookies?.theme === "dark") out = out.replace(/<html\b/i, '<html class="dark"');
   return out;
 }

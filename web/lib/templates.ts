@@ -1,10 +1,7 @@
 // Public templates (API.md "Public content"): the gallery list, one template with its design and
 // fields, and the thumbnail URLs the gallery's <img srcset> asks for.
-import { useMemo } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { localizedDefault, type FieldValues, type TemplateDetail, type TemplateField, type TemplateKind, type TemplateSummary } from "../../shared/api/templates.ts";
-import { safeParseDesign } from "../../shared/design/migrations.ts";
-import type { DesignDocument } from "../../shared/design/schema.ts";
 import type { Locale } from "../../shared/limits.ts";
 import { currentLocale } from "./i18n.ts";
 import { loadData } from "./queryClient.ts";
@@ -27,21 +24,6 @@ export function useTemplates(kind: TemplateKind, category?: string | null) {
       return loadData<TemplateSummary[]>(`/api/templates?${q.toString()}`, signal);
     },
   });
-}
-
-/** One template; `design` is migrated and validated once per answer (null when it is unusable). */
-export function useTemplate(id: string | undefined) {
-  const query = useQuery({
-    queryKey: templateKeys.one(id ?? ""),
-    queryFn: ({ signal }) => loadData<TemplateDetail>(`/api/templates/${encodeURIComponent(id ?? "")}`, signal),
-    enabled: !!id,
-  });
-  const design = useMemo<DesignDocument | null>(() => {
-    if (!query.data) return null;
-    const parsed = safeParseDesign(query.data.design);
-    return parsed.success ? parsed.data : null;
-  }, [query.data]);
-  return { ...query, design };
 }
 
 /** Adds (or replaces) a query parameter on a same-site URL that may already carry ?v=. */

@@ -1,5 +1,6 @@
 // Reading certificates with what their pages need from the template (title, type).
 import type { Db } from "../../db/index.ts";
+import { precompiled } from "../../db/precompiled.ts";
 import type { CertificatesTable } from "../../db/schema.ts";
 import type { CertificateOptions, CertificateStatus } from "../../../shared/api/certificates.ts";
 
@@ -23,9 +24,11 @@ export async function getCertificate(db: Db, id: string): Promise<CertificateRec
   return baseQuery(db).where("c.id", "=", id).executeTakeFirst();
 }
 
-/** By normalised code (parseCode().normalized). */
+const byCode = precompiled((db) => baseQuery(db).where("c.code", "=", ""));
+
+/** By normalised code (parseCode().normalized); compiled once, it is the verify endpoint's query. */
 export async function getCertificateByCode(db: Db, normalizedCode: string): Promise<CertificateRecord | undefined> {
-  return baseQuery(db).where("c.code", "=", normalizedCode).executeTakeFirst();
+  return (await byCode(db, normalizedCode))[0];
 }
 
 export async function listOwnCertificates(db: Db, ownerId: string, page: number, pageSize: number): Promise<{ items: CertificateRecord[]; total: number }> {

@@ -41,3 +41,46 @@ export async function clearRateLimit(db: Db, key: string): Promise<void> {
 export async function pruneRateLimits(db: Db, now = Date.now()): Promise<void> {
   await db.deleteFrom("rate_limits").where("reset_at", "<=", new Date(now).toISOString()).execute();
 }
+
+export interface HitBatchEntry {
+  key: string;
+  /** hits to add (0: only read the current window) */
+  add: number;
+  windowMs: number;
+}
+
+/**
+ * Adds several keys' hits in one statement (one multi-row upsert), answering each key's window
+ * after the write. Used by the in-memory counters (server/http/rate-limit-counters.ts) to flush.
+ * Keys must be distinct (PostgreSQL refuses to update one row twice in a statement).
+ */
+export async function addRateLimitHits(db: Db, entries: HitBatchEntry[], now = Date.now()): Promise<Map<string, Hit>> {
+  const out = new Map<string, Hit>();
+  if (entries.length === 0) return out;
+  const nowIso = new Date(now).toISOString();
+  const rows = await db
+    .insertInto("rate_limits")
+    .values(entries.map((e) => ({ key: e.key, count: e.add, reset_at: new Date(now + e.windowMs).toISOString() })))
+    .onConflict((oc) =>
+      oc.column("key").doUpdateSet({
+        count: sql<number>`case when rate_limits.reset_at <= ${nowIso} then excluded.count else rate_limits.count + excluded.count end`,
+        reset_at: sql<string>`case when rate_limits.reset_at <= ${nowIso} then excluded.reset_at else rate_limits.reset_at end`,
+      }),
+    )
+    .returning(["key", "count", "reset_at"])
+    .execute();
+  for (const row of rows) out.set(row.key, { count: Number(row.count), ttlMs: Math.max(0, Date.parse(row.reset_at) - now) });
+  return out;
+}
+
+/** Current windows of several keys without counting (absent or ended: count 0, ttl 0). */
+export async function readRateLimits(db: Db, keys: string[], now = Date.now()): Promise<Map<string, Hit>> {
+  const out = new Map<string, Hit>(keys.map((k) => [k, { count: 0, ttlMs: 0 }]));
+  if (keys.length === 0) return out;
+  const rows = await db.selectFrom("rate_limits").select(["key", "count", "reset_at"]).where("key", "in", keys).execute();
+  for (const row of rows) {
+    const ttlMs = Date.parse(row.reset_at) - now;
+    if (ttlMs > 0) out.set(row.key, { count: Number(row.count), ttlMs });
+  }
+  return out;
+}

@@ -1,10 +1,13 @@
 // Settings rows: key → JSON value. Reading a missing key yields its default.
 import type { Db } from "../../db/index.ts";
 import { nowIso } from "../../db/columns.ts";
+import { precompiled } from "../../db/precompiled.ts";
 import { DEFAULT_SETTINGS, type SettingKey, type SettingValue } from "./defaults.ts";
 
+const settingValue = precompiled((db) => db.selectFrom("settings").select("value").where("key", "=", ""));
+
 export async function getSetting<K extends SettingKey>(db: Db, key: K): Promise<SettingValue<K>> {
-  const row = await db.selectFrom("settings").select("value").where("key", "=", key).executeTakeFirst();
+  const [row] = await settingValue(db, key);
   if (!row) return structuredClone(DEFAULT_SETTINGS[key]);
   try {
     return { ...structuredClone(DEFAULT_SETTINGS[key]), ...JSON.parse(row.value) } as SettingValue<K>;

@@ -20,7 +20,8 @@ import { cardCategoryHref } from "../../layout/catalog.tsx";
 import { useCard, useSaveCard } from "../../lib/cards.ts";
 import { directionOf, localized } from "../../lib/i18n.ts";
 import { ApiRequestError, errorText } from "../../lib/request.ts";
-import { initialValues, previewValues, useTemplate } from "../../lib/templates.ts";
+import { initialValues, previewValues } from "../../lib/templates.ts";
+import { useTemplate } from "../../lib/template-design.ts";
 import { NotFoundPage } from "../NotFound.tsx";
 import { LoadError } from "../../components/LoadError.tsx";
 

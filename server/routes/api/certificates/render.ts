@@ -21,7 +21,7 @@ async function load(app: FastifyInstance, rawParams: unknown) {
 }
 
 export default async function certificateRenderRoutes(app: FastifyInstance) {
-  app.get("/:id/image.png", async (request, reply) => {
+  app.get("/:id/image.png", { config: { session: false } }, async (request, reply) => {
     const { width } = imageQuery.parse(request.query ?? {});
     const row = await load(app, request.params);
     const out = await renderCertificate(app, row, "png", width);
@@ -29,7 +29,7 @@ export default async function certificateRenderRoutes(app: FastifyInstance) {
     return app.render.send(request, reply, out, { filename: `certificate-${formatCode(row.code)}.png`, private: isPrivate });
   });
 
-  app.get("/:id/document.pdf", async (request, reply) => {
+  app.get("/:id/document.pdf", { config: { session: false } }, async (request, reply) => {
     const { download } = pdfQuery.parse(request.query ?? {});
     const row = await load(app, request.params);
     const out = await renderCertificate(app, row, "pdf");
@@ -42,7 +42,7 @@ export default async function certificateRenderRoutes(app: FastifyInstance) {
     return app.render.send(request, reply, out, { filename, private: isPrivate });
   });
 
-  app.get("/:id/credential.json", async (request, reply) => {
+  app.get("/:id/credential.json", { config: { session: false } }, async (request, reply) => {
     const row = await load(app, request.params);
     if (!row.credential) throw certError(404, "certificates:credentialMissing");
     reply.header("Cache-Control", "no-cache");

@@ -10,10 +10,10 @@ import { z } from "zod";
 import { parseCode } from "../../../../shared/certificates/code.ts";
 import { toLatinDigits } from "../../../../shared/design/digits.ts";
 import { certError } from "../../../services/certificates/errors.ts";
-import { getCertificateByCode } from "../../../services/certificates/get-certificate.ts";
+import { certificateForVerify } from "../../../services/certificates/verify-lookup.ts";
+import { VerifyAnswerCache } from "../../../services/certificates/verify-cache.ts";
 import { defaultIssuerName } from "../../../services/certificates/context.ts";
 import { presentVerification } from "../../../presenters/certificate.ts";
-import { hitRateLimit, readRateLimit } from "../../../services/rate-limits/hit.ts";
 import { tooManyRequests } from "../../../http/errors.ts";
 import { verifyOwnCredential } from "../../../services/certificates/verify-credential.ts";
 import { MAX_CREDENTIAL_BYTES, parseCredentialJson } from "../../../credentials/index.ts";
@@ -25,8 +25,18 @@ const CREDENTIAL_LIMIT = { max: 30, timeWindow: 60_000 };
 
 const codeParams = z.object({ code: z.string().max(64) });
 
-function missKey(app: FastifyInstance, request: FastifyRequest): string {
-  return `verify-miss:${createHmac("sha256", app.secret).update(request.ip).digest("base64url").slice(0, 22)}`;
+/** Per-IP key of the miss counter (an HMAC, so the table holds no addresses), kept per address. */
+function missKeys(app: FastifyInstance): (request: FastifyRequest) => string {
+  const keys = new Map<string, string>();
+  return (request) => {
+    let key = keys.get(request.ip);
+    if (key === undefined) {
+      key = `verify-miss:${createHmac("sha256", app.secret).update(request.ip).digest("base64url").slice(0, 22)}`;
+      if (keys.size >= 50_000) keys.clear();
+      keys.set(request.ip, key);
+    }
+    return key;
+  };
 }
 
 async function credentialFromRequest(request: FastifyRequest): Promise<unknown> {
@@ -47,19 +57,28 @@ export default async function verifyRoutes(app: FastifyInstance) {
     await app.register(multipart, { limits: { fileSize: MAX_CREDENTIAL_BYTES, files: 1, fields: 2, parts: 3 } });
   }
 
-  app.get("/verify/:code", { config: { rateLimit: VERIFY_LIMIT } }, async (request) => {
+  const answers = new VerifyAnswerCache(app.db, app.dialect);
+  const missKey = missKeys(app);
+  app.get("/verify/:code", { config: { rateLimit: VERIFY_LIMIT, session: false } }, async (request) => {
     const { code } = codeParams.parse(request.params);
-    const key = missKey(app, request);
-    const misses = await readRateLimit(app.db, key);
+    const key = missKey(request);
+    // Counted in memory and flushed in batches, like the per-IP limit (http/rate-limit-counters.ts).
+    const misses = await app.rateLimits.read(key);
     if (misses.count >= VERIFY_MISS_LIMIT.max) throw tooManyRequests(Math.max(1, Math.ceil(misses.ttlMs / 1000)));
     const parsed = parseCode(toLatinDigits(code));
     if (!parsed.ok) throw certError(400, parsed.reason === "check" ? "certificates:codeCheck" : "certificates:codeFormat", {}, undefined, parsed.reason);
-    const row = await getCertificateByCode(app.db, parsed.normalized);
-    if (!row) {
-      await hitRateLimit(app.db, key, VERIFY_MISS_LIMIT.windowMs);
+    const cached = answers.get(parsed.normalized);
+    if (cached) return cached;
+    const generation = answers.generation();
+    const found = await certificateForVerify(app.db, parsed.normalized);
+    if (!found) {
+      await app.rateLimits.hit(key, VERIFY_MISS_LIMIT.windowMs);
       throw certError(404, "certificates:codeNotFound", {}, undefined, "not_found");
     }
-    return presentVerification(row, app.config.publicUrl, await defaultIssuerName(app.db));
+    // Same precedence as certificateIssuerName: the row's values, the credential's issuer, the setting.
+    const answer = presentVerification(found.row, app.config.publicUrl, found.credentialIssuer ?? (await defaultIssuerName(app.db)));
+    answers.set(parsed.normalized, answer, generation, found.row.expires_at);
+    return answer;
   });
 
   app.post("/verify-credential", { bodyLimit: MAX_CREDENTIAL_BYTES + 4096, config: { rateLimit: CREDENTIAL_LIMIT } }, async (request) => {

@@ -3,5 +3,5 @@ import type { FastifyInstance } from "fastify";
 import { getDisplaySettings } from "../../../services/settings/public.ts";
 
 export default async function displaySettingsRoutes(app: FastifyInstance) {
-  app.get("/", async () => ({ settings: await getDisplaySettings(app.db) }));
+  app.get("/", { config: { session: false } }, async () => ({ settings: await getDisplaySettings(app.db) }));
 }

@@ -11,12 +11,12 @@ import thumbnailRoute from "./thumbnail.ts";
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
 export default async function templatesRoutes(app: FastifyInstance) {
-  app.get("/", async (request) => {
+  app.get("/", { config: { session: false } }, async (request) => {
     const filter = templatesQuery.parse(request.query ?? {});
     return (await listPublishedTemplates(app.db, filter)).map(presentTemplateSummary);
   });
 
-  app.get("/:id", async (request) => {
+  app.get("/:id", { config: { session: false } }, async (request) => {
     const { id } = idParams.parse(request.params);
     const template = await getPublishedTemplate(app.db, id);
     if (!template) throw notFound();

@@ -10,7 +10,7 @@ const params = z.object({ id: z.string().min(1).max(64) });
 const query = z.object({ width: z.coerce.number().int().min(64).max(1600).default(480), v: z.string().max(64).optional() });
 
 export default async function thumbnailRoute(app: FastifyInstance) {
-  app.get("/:id/thumbnail.png", async (request, reply) => {
+  app.get("/:id/thumbnail.png", { config: { session: false } }, async (request, reply) => {
     const { id } = params.parse(request.params);
     const { width, v } = query.parse(request.query ?? {});
     const template = await getPublishedTemplate(app.db, id);

@@ -3,5 +3,5 @@ import type { FastifyInstance } from "fastify";
 import { getPublicSettings } from "../../../../services/settings/public.ts";
 
 export default async function publicSettingsRoutes(app: FastifyInstance) {
-  app.get("/", async () => getPublicSettings(app.db));
+  app.get("/", { config: { session: false } }, async () => getPublicSettings(app.db));
 }

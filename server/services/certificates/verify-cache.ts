@@ -1,0 +1,49 @@
+// Verify answers kept per code while nothing they are read from has changed: the cheap validity
+// check is this process's write counters of those tables (db/write-generations.ts), and an answer
+// never outlives the certificate's expiry (its status turns "expired" then). With PostgreSQL other
+// instances may write too, so there an answer is also kept at most PG_MAX_AGE_MS.
+import type { Db, Dialect } from "../../db/index.ts";
+import { writeGenerations } from "../../db/index.ts";
+import type { VerifyCodeAnswer } from "../../../shared/api/certificates.ts";
+
+const TABLES = ["certificates", "templates", "categories", "settings"] as const;
+const PG_MAX_AGE_MS = 1000;
+const MAX_ENTRIES = 20_000;
+
+interface Entry {
+  answer: VerifyCodeAnswer;
+  generation: number;
+  validUntil: number;
+}
+
+export class VerifyAnswerCache {
+  private readonly entries = new Map<string, Entry>();
+  constructor(
+    private readonly db: Db,
+    private readonly dialect: Dialect,
+  ) {}
+
+  /** The current write counter of the tables an answer is read from (take it before reading). */
+  generation(): number | undefined {
+    return writeGenerations(this.db)?.of(TABLES);
+  }
+
+  get(code: string, now = Date.now()): VerifyCodeAnswer | undefined {
+    const e = this.entries.get(code);
+    if (!e) return undefined;
+    if (e.generation !== this.generation() || now >= e.validUntil) {
+      this.entries.delete(code);
+      return undefined;
+    }
+    return e.answer;
+  }
+
+  set(code: string, answer: VerifyCodeAnswer, generation: number | undefined, expiresAt: string | null, now = Date.now()): void {
+    if (generation === undefined) return;
+    let validUntil = this.dialect === "pg" ? now + PG_MAX_AGE_MS : Infinity;
+    const expiry = expiresAt ? Date.parse(expiresAt) : NaN;
+    if (expiry > now) validUntil = Math.min(validUntil, expiry);
+    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+    this.entries.set(code, { answer, generation, validUntil });
+  }
+}
