@@ -118,6 +118,29 @@ describe("design editor", () => {
     await waitForCanvas(page);
     expect(await editorLayer(page, id)).toBe(rotated);
 
+    // Shift-click adds to the selection on the canvas; ctrl+g groups them.
+    const clickable: { id: string; x: number; y: number }[] = await page.locator(".bq-layer").evaluateAll((els) =>
+      els.flatMap((el) => {
+        const r = el.getBoundingClientRect();
+        const x = r.left + r.width / 2;
+        const y = r.top + r.height / 2;
+        const hit = document.elementFromPoint(x, y);
+        return hit === el && r.width > 8 && r.height > 8 ? [{ id: el.getAttribute("data-layer-id") ?? "", x, y }] : [];
+      }),
+    );
+    expect(clickable.length).toBeGreaterThanOrEqual(2);
+    const [one, two] = clickable;
+    await page.keyboard.press("Escape");
+    await page.mouse.click(one.x, one.y);
+    await page.keyboard.down("Shift");
+    await page.mouse.click(two.x, two.y);
+    await page.keyboard.up("Shift");
+    const selected = async (id: string) => ((await page.getByTestId(`layer-row-${id}`).getAttribute("class")) ?? "").includes("border-primary");
+    await expect.poll(async () => (await selected(one.id)) && (await selected(two.id))).toBe(true);
+    await page.keyboard.press("Control+g");
+    await page.getByTestId("ungroup").waitFor();
+    await page.keyboard.press("Control+z");
+
     // The API's PNG of the template and the editor's canvas agree (same renderer, same fonts).
     // At 100 % (ctrl+1) the canvas is the design's own width, one of the widths the API renders.
     await page.getByTestId("preview-mode").selectOption("sample");
@@ -181,6 +204,15 @@ describe("design editor", () => {
     const tpl = cards[1] ?? cards[0];
     await page.goto(`/social-template-editor/${tpl.id}`);
     await waitForCanvas(page);
+    // Formats are made from the design as it was, not from the previous format: a round trip through
+    // other formats gives the same layout as switching directly.
+    const boxes = () => page.locator(".bq-layer").evaluateAll((els) => els.map((el) => `${el.getAttribute("data-layer-id")} ${(el as HTMLElement).style.width} ${(el as HTMLElement).style.transform}`));
+    await page.getByTestId("format-instagram-post").click();
+    const direct = await boxes();
+    await page.getByTestId("format-x").click();
+    await page.getByTestId("format-linkedin").click();
+    await page.getByTestId("format-instagram-post").click();
+    expect(await boxes()).toEqual(direct);
     await page.getByTestId("format-story").click();
     await expect.poll(() => page.getByTestId("editor-canvas").evaluate((c) => (c as HTMLCanvasElement).width / (c as HTMLCanvasElement).height)).toBeCloseTo(1080 / 1920, 2);
     await screenshot(page, "editor-social-ar-desktop");

@@ -41,7 +41,7 @@ describe("DesignCanvas", () => {
     render(<DesignCanvas design={f.doc} values={f.values} width={600} label="بطاقة" onRendered={onRendered} />);
 
     const canvas = screen.getByRole("img", { name: "بطاقة" }) as HTMLCanvasElement;
-    await waitFor(() => expect(onRendered).toHaveBeenCalled());
+    await waitFor(() => expect(onRendered).toHaveBeenCalled(), { timeout: 5000 });
     expect(load).toHaveBeenCalledWith('400 32px "Cairo"', "اa");
     expect(canvas.width).toBe(600);
     expect(canvas.height).toBe(Math.round((600 * 630) / 1200));
@@ -58,7 +58,7 @@ describe("DesignCanvas", () => {
     const f = fixtureByName("long-name-autoshrink");
     const onRendered = vi.fn();
     const { container } = render(<DesignCanvas design={f.doc} values={{ name: "<img src=x onerror=alert(1)>" }} label="x" onRendered={onRendered} />);
-    await waitFor(() => expect(onRendered).toHaveBeenCalled());
+    await waitFor(() => expect(onRendered).toHaveBeenCalled(), { timeout: 5000 });
     expect(container.querySelector("img")).toBeNull();
     expect(calls.some((c) => c.op === "fillText" && String(c.args[0]).includes("<img"))).toBe(true);
   });

@@ -1,7 +1,7 @@
 // Live preview of a design document: the SAME drawing module as the server (shared/design/render.ts),
 // drawn into a <canvas> once the fonts it uses have loaded from our own /fonts/ (so line breaks and
 // auto-shrink match the downloaded PNG/PDF).
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { DrawContext, DrawableImage } from "../../shared/design/context.ts";
 import { loadDocumentFonts } from "../../shared/design/font-loading.ts";
 import { drawDesign, loadImages } from "../../shared/design/render.ts";
@@ -9,14 +9,44 @@ import type { DesignDocument, DesignValues } from "../../shared/design/schema.ts
 
 export const FONTS_STYLESHEET = "/fonts/fonts.css";
 
-/** Adds the @font-face stylesheet once per document. */
-export function ensureFontStylesheet(doc: Document = document): void {
-  if (doc.querySelector(`link[data-bitaqa-fonts]`)) return;
-  const link = doc.createElement("link");
-  link.rel = "stylesheet";
-  link.href = FONTS_STYLESHEET;
-  link.setAttribute("data-bitaqa-fonts", "");
-  doc.head.appendChild(link);
+let stylesheetReady: Promise<void> | null = null;
+
+/**
+ * Adds the @font-face stylesheet once per document and resolves when it is parsed: document.fonts.load()
+ * called before that finds no face and quietly resolves with nothing, and the canvas would keep a
+ * fallback font (and other line breaks than the server's PNG).
+ */
+export function ensureFontStylesheet(doc: Document = document): Promise<void> {
+  let link = doc.querySelector<HTMLLinkElement>("link[data-bitaqa-fonts]");
+  if (link && link.sheet) return Promise.resolve();
+  if (stylesheetReady && link) return stylesheetReady;
+  if (!link) {
+    link = doc.createElement("link");
+    link.rel = "stylesheet";
+    link.href = FONTS_STYLESHEET;
+    link.setAttribute("data-bitaqa-fonts", "");
+    doc.head.appendChild(link);
+  }
+  const el = link;
+  stylesheetReady = new Promise<void>((resolve) => {
+    el.addEventListener("load", () => resolve(), { once: true });
+    el.addEventListener("error", () => resolve(), { once: true });
+    setTimeout(resolve, 3000); // never wait forever (a blocked or slow stylesheet): draw with what there is
+  });
+  return stylesheetReady;
+}
+
+/** True once the fonts stylesheet is parsed; adds it on first use. */
+export function useFontStylesheet(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void ensureFontStylesheet().then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return ready;
 }
 
 const imageCache = new Map<string, Promise<DrawableImage | null>>();
@@ -52,12 +82,12 @@ export function DesignCanvas({ design, values, width, label, className, onRender
   const ref = useRef<HTMLCanvasElement>(null);
   const displayWidth = width ?? design.canvas.width;
   const displayHeight = (displayWidth * design.canvas.height) / design.canvas.width;
+  const sheetReady = useFontStylesheet();
 
   useEffect(() => {
     const canvas = ref.current;
     if (!canvas) return;
     let cancelled = false;
-    ensureFontStylesheet();
     (async () => {
       const vals = values ?? {};
       const fonts = typeof document !== "undefined" ? document.fonts : undefined;
@@ -74,7 +104,8 @@ export function DesignCanvas({ design, values, width, label, className, onRender
     return () => {
       cancelled = true;
     };
-  }, [design, values, displayWidth, displayHeight, onRendered]);
+    // Drawn again once the @font-face stylesheet is parsed (faces looked up before that are not found).
+  }, [design, values, displayWidth, displayHeight, onRendered, sheetReady]);
 
   return (
     <canvas

@@ -15,7 +15,7 @@ import type { DrawStats } from "./canvas/useDesignDrawing.ts";
 import { EditorPanels } from "./EditorPanels.tsx";
 import { SocialBar } from "./SocialBar.tsx";
 import { updateLayer } from "./state/ops.ts";
-import { EditorStore, useEditorState } from "./state/store.ts";
+import { EditorStore, isDirty, useEditorState } from "./state/store.ts";
 import { Toolbar, type PreviewMode } from "./Toolbar.tsx";
 import { useAutosave, useLeaveWarning, type DraftStore } from "./useAutosave.ts";
 import { useEditorActions } from "./useEditorActions.ts";
@@ -53,7 +53,7 @@ export function Editor(props: EditorProps) {
   const [restored, setRestored] = useState(false);
   const stageBox = useRef<HTMLDivElement>(null);
   const remix = props.mode === "remix";
-  const dirty = snap.version !== snap.savedVersion || sideVersion.now !== sideVersion.saved;
+  const dirty = isDirty(snap) || sideVersion.now !== sideVersion.saved;
   const doc = snap.doc;
 
   const touchSide = () => setSideVersion((v) => ({ ...v, now: v.now + 1 }));
@@ -126,10 +126,11 @@ export function Editor(props: EditorProps) {
     if (saving) return;
     setSaving(true);
     const version = store.getSnapshot().version;
+    const savedDoc = store.doc;
     const side = sideVersion.now;
     try {
       const next = await props.onSave({ design: store.doc, fields, values });
-      store.markSaved(version);
+      store.markSaved(version, savedDoc);
       setSideVersion((v) => ({ ...v, saved: side }));
       setValueErrors({});
       await props.drafts.clear();

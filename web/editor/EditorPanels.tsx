@@ -11,6 +11,7 @@ import { LayerProps } from "./panels/LayerProps.tsx";
 import { LayersPanel } from "./panels/LayersPanel.tsx";
 import type { EditorStore } from "./state/store.ts";
 import type { EditorActions } from "./useEditorActions.ts";
+import { releaseFocusAfterPointerClick } from "./focus.ts";
 
 interface PanelsProps {
   store: EditorStore;
@@ -55,7 +56,7 @@ export function EditorPanels(p: PanelsProps) {
   };
 
   return (
-    <div className="relative flex min-h-0 flex-1">
+    <div className="relative flex min-h-0 flex-1" onClick={releaseFocusAfterPointerClick}>
       <aside className="hidden w-64 shrink-0 flex-col border-e border-border bg-card md:flex" aria-label={t("panels.start")} data-editor-ui>
         <div role="tablist" className="flex border-b border-border">
           {(["layers", "fields"] as const).map((tab) => (

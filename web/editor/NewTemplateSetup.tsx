@@ -72,7 +72,7 @@ export function NewTemplateSetup() {
           }}
         />
         <SelectField label={t("setup.category")} value={chosen} options={items.map((c) => ({ value: c.id, label: localized(c.name, i18n.language as Locale) || c.slug }))} onChange={setCategoryId} />
-        <SelectField label={t("doc.preset")} value={preset} options={CANVAS_PRESETS.map((p) => ({ value: p.id, label: `${t(`presets.${p.id}`, { defaultValue: p.id })} · \u2066${p.width}×${p.height}\u2069` }))} onChange={setPreset} />
+        <SelectField label={t("doc.preset")} value={preset} options={CANVAS_PRESETS.map((p) => ({ value: p.id, label: `${t(`presets.${p.id}`, { defaultValue: p.id })} · ${p.width}\u200e×\u200e${p.height}` }))} onChange={setPreset} />
         <TextField label={t("setup.name")} value={title} onCommit={setTitle} testId="new-template-title" />
         <Button type="submit" disabled={busy || !chosen} data-testid="new-template-create">
           {t("setup.create")}

@@ -1,7 +1,7 @@
 // The social formats bar (/social-template-editor): switch the design to a network's size (layers
 // re-placed around the centre, text kept inside) and download every format as one ZIP of PNGs.
 import { Download, Loader2 } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { resizeDesign } from "../../shared/design/resize.ts";
 import type { DesignDocument, DesignValues } from "../../shared/design/schema.ts";
@@ -13,11 +13,20 @@ import { allFormatsZip, downloadBlob, SOCIAL_PRESETS } from "./social.ts";
 export function SocialBar({ store, doc, values }: { store: EditorStore; doc: DesignDocument; values: DesignValues }) {
   const { t } = useTranslation("editor");
   const [busy, setBusy] = useState(false);
+  // Formats are always made from the design as it was before switching: resizing the resized one again
+  // would compound rounding, shrink-to-fit and clamping at every click. Any other edit becomes the new source.
+  const source = useRef<{ base: DesignDocument; made: DesignDocument } | null>(null);
+  const baseOf = (current: DesignDocument) => (source.current && source.current.made === current ? source.current.base : current);
+  const switchTo = (p: { id: string; width: number; height: number }) => {
+    const base = baseOf(store.doc);
+    store.change(() => resizeDesign(base, { width: p.width, height: p.height, preset: p.id }));
+    source.current = { base, made: store.doc };
+  };
   const current = SOCIAL_PRESETS.find((p) => p.width === doc.canvas.width && p.height === doc.canvas.height)?.id;
   const zip = async () => {
     setBusy(true);
     try {
-      downloadBlob(await allFormatsZip(doc, values), "bitaqa-social-formats.zip");
+      downloadBlob(await allFormatsZip(baseOf(doc), values), "bitaqa-social-formats.zip");
     } catch {
       toast({ variant: "destructive", title: t("errors.zipFailed") });
     } finally {
@@ -32,7 +41,7 @@ export function SocialBar({ store, doc, values }: { store: EditorStore; doc: Des
           type="button"
           aria-pressed={current === p.id}
           data-testid={`format-${p.id}`}
-          onClick={() => store.change((d) => resizeDesign(d, { width: p.width, height: p.height, preset: p.id }))}
+          onClick={() => switchTo(p)}
           className={`shrink-0 rounded-lg border px-2.5 py-1 text-xs font-semibold ${current === p.id ? "border-primary bg-primary text-primary-foreground" : "border-border hover:bg-muted"}`}
         >
           {t(`presets.${p.id}`, { defaultValue: p.id })} <span className="opacity-70" dir="ltr">{p.width}×{p.height}</span>

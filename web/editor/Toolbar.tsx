@@ -10,6 +10,7 @@ import type { Locale } from "../../shared/limits.ts";
 import { Button } from "../components/ui/button.tsx";
 import { localized } from "../lib/i18n.ts";
 import type { EditorActions } from "./useEditorActions.ts";
+import { releaseFocusAfterPointerClick } from "./focus.ts";
 
 export type PreviewMode = "edit" | "sample" | "long";
 
@@ -54,7 +55,7 @@ export function Toolbar(p: ToolbarProps) {
   const locale = i18n.language as Locale;
   const textFields = p.fields.filter((f) => f.type !== "image" && f.type !== "color");
   return (
-    <div className="flex flex-wrap items-center gap-1.5 border-b border-border bg-card px-2 py-1.5 sm:px-3" role="toolbar" aria-label={t("toolbar.label")} data-editor-ui>
+    <div className="flex flex-wrap items-center gap-1.5 border-b border-border bg-card px-2 py-1.5 sm:px-3" role="toolbar" aria-label={t("toolbar.label")} data-editor-ui onClick={releaseFocusAfterPointerClick}>
       <h1 className="me-2 hidden max-w-48 truncate text-sm font-extrabold md:block" title={p.title}>
         {p.title}
       </h1>

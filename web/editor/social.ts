@@ -12,7 +12,7 @@ import { ensureFontStylesheet, loadBrowserImage } from "../components/DesignCanv
 export { SOCIAL_PRESETS };
 
 export async function designToPng(doc: DesignDocument, values: DesignValues): Promise<Uint8Array> {
-  ensureFontStylesheet();
+  await ensureFontStylesheet();
   const [images] = await Promise.all([loadImages(doc, values, loadBrowserImage), loadDocumentFonts(doc, document.fonts)]);
   const canvas = document.createElement("canvas");
   canvas.width = doc.canvas.width;

@@ -33,11 +33,8 @@ export function browserDraftStore(key: string): DraftStore {
       }
     },
     async save(draft) {
-      try {
-        localStorage.setItem(key, JSON.stringify({ ...draft, updatedAt: new Date().toISOString() }));
-      } catch {
-        // Quota exceeded (a large embedded image): the server save still works; nothing else to do here.
-      }
+      // May throw (storage full, e.g. an embedded image): then the status keeps saying "unsaved".
+      localStorage.setItem(key, JSON.stringify({ ...draft, updatedAt: new Date().toISOString() }));
     },
     async clear() {
       localStorage.removeItem(key);
@@ -51,6 +48,7 @@ export function useAutosave(store: DraftStore, version: number, dirty: boolean, 
   const currentRef = useRef(current);
   currentRef.current = current;
   useEffect(() => {
+    setState("idle"); // a new change is not in the draft yet
     if (!dirty) return;
     const timer = setTimeout(() => {
       void store.save(currentRef.current()).then(

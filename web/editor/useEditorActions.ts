@@ -66,7 +66,8 @@ export function useEditorActions(deps: ActionDeps) {
         addAndSelect(newLayer(store().doc, kind, { text: opts.text ?? (kind === "text" ? texts.text : ""), field: opts.field, qrContent, name }));
       },
       remove() {
-        const ids = sel();
+        const locked = new Set(store().doc.layers.filter((l) => l.locked).map((l) => l.id));
+        const ids = sel().filter((id) => !locked.has(id)); // a locked layer is protected from deletion too
         if (ids.length) store().change((d) => removeLayers(d, ids));
       },
       duplicate() {

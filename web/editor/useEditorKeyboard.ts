@@ -13,6 +13,13 @@ interface KeyboardDeps {
   enabled: boolean;
 }
 
+/** Buttons, links, tabs and open menus handle Enter, Escape, Delete and arrows themselves. */
+function ownsKeys(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  if (!el || !el.closest) return false;
+  return !!el.closest('button, a[href], [role="menu"], [role="menuitem"], [role="listbox"], [role="option"], [role="tab"], [role="radio"], [role="dialog"] [role="button"]');
+}
+
 function typing(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
   if (!el || !el.tagName) return false;
@@ -41,7 +48,9 @@ export function useEditorKeyboard(deps: KeyboardDeps): void {
         onZoom(e.key === "0" ? "fit" : e.key === "1" ? "actual" : e.key === "-" ? "out" : "in");
         return;
       }
-      if (!enabled) return;
+      if (!enabled || e.defaultPrevented) return;
+      const plain = !mod && (e.key === "Enter" || e.key === "Escape" || e.key === "Delete" || e.key === "Backspace" || e.key in arrows);
+      if (plain && ownsKeys(e.target)) return;
       if (mod && key === "z") {
         e.preventDefault();
         if (e.shiftKey) actions.redo();

@@ -15,7 +15,15 @@ export function canvasValues(
   opts: { locale: Locale; kind: TemplateKind; remix: boolean; long: boolean },
 ): DesignValues {
   const values: DesignValues = { shareUrl: SAMPLE_SHARE_URL, ...previewValues(fields, opts.locale, opts.kind) };
-  if (opts.remix) for (const [k, v] of Object.entries(typed)) if (v.trim()) values[k] = v;
+  // Remixing: the canvas shows what the card will carry. An empty optional field stays empty (as on
+  // the saved card); an empty required one keeps its sample as a hint (a card cannot be saved without it).
+  if (opts.remix) {
+    for (const f of fields) {
+      const v = typed[f.name] ?? "";
+      if (v.trim()) values[f.name] = v;
+      else if (!f.required) values[f.name] = "";
+    }
+  }
   if (opts.long) for (const f of fields) if (f.type === "text" || f.type === "textarea") values[f.name] = LONG_ARABIC_NAME;
   return values;
 }

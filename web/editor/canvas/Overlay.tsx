@@ -74,7 +74,7 @@ export function Overlay({ store, doc, selection, zoom, stage, editingText, onEdi
     for (const e of events) e.target.style.transform = e.transform;
     store.change((d) => mapLayers(d, [...moves.keys()], (l) => {
       const [tx, ty] = moves.get(l.id)!;
-      return { ...l, x: round(tx / z), y: round(ty / z) };
+      return { ...l, x: Math.round(tx / z), y: Math.round(ty / z) };
     }));
   };
   const applyResize = (events: OnResize[]) => {
@@ -87,7 +87,7 @@ export function Overlay({ store, doc, selection, zoom, stage, editingText, onEdi
     store.change((d) => mapLayers(d, [...boxes.keys()], (l) => {
       const e = boxes.get(l.id)!;
       const [tx, ty] = e.drag.translate;
-      return { ...l, x: round(tx / z), y: round(ty / z), width: round(Math.max(1, e.width / z)), height: round(Math.max(1, e.height / z)) };
+      return { ...l, x: Math.round(tx / z), y: Math.round(ty / z), width: Math.max(1, Math.round(e.width / z)), height: Math.max(1, Math.round(e.height / z)) };
     }));
   };
   const applyRotate = (events: OnRotate[]) => {
@@ -173,15 +173,27 @@ export function Overlay({ store, doc, selection, zoom, stage, editingText, onEdi
           hitRate={0}
           selectByClick
           selectFromInside={false}
-          toggleContinueSelect={["shift"]}
           ratio={0}
           onDragStart={(e) => {
             const t = e.inputEvent.target as Element;
             if (t.closest("[data-editor-ui]")) return e.stop();
-            if (moveable.current?.isMoveableElement(t) || targets.some((el) => el === t || el.contains(t))) e.stop();
+            const onTarget = targets.find((el) => el === t || el.contains(t));
+            // Shift-click on a selected layer takes it out of the selection.
+            if (onTarget && (e.inputEvent as MouseEvent).shiftKey) {
+              store.select([idOf(onTarget)], true);
+              return e.stop();
+            }
+            if (moveable.current?.isMoveableElement(t) || onTarget) e.stop();
           }}
           onSelectEnd={(e) => {
             const ids = e.selected.map((el) => idOf(el));
+            if ((e.inputEvent as MouseEvent | undefined)?.shiftKey) {
+              // Shift: a click adds the layer under the pointer, a marquee adds what it caught.
+              const hit = (e.inputEvent.target as Element | null)?.closest<HTMLElement>(".bq-layer");
+              if ((e.isClick || e.isDragStartEnd) && hit) store.select([idOf(hit)], true);
+              else store.select([...store.selection, ...ids.filter((id) => !store.selection.includes(id))]);
+              return;
+            }
             store.select(ids);
             if (e.isDragStartEnd) {
               e.inputEvent.preventDefault();

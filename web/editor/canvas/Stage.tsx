@@ -134,7 +134,7 @@ export function Stage(props: StageProps) {
         if (el !== stage) setStage(el);
       }}
       data-testid="editor-stage"
-      className={`relative min-h-0 flex-1 overflow-auto bg-muted/60 [background-image:radial-gradient(circle,rgb(0_0_0/0.07)_1px,transparent_1px)] [background-size:16px_16px] ${space ? "cursor-grab" : ""} ${dragOver ? "ring-4 ring-inset ring-primary" : ""}`}
+      className={`relative isolate min-h-0 flex-1 overflow-auto bg-muted/60 [background-image:radial-gradient(circle,rgb(0_0_0/0.07)_1px,transparent_1px)] [background-size:16px_16px] ${space ? "cursor-grab" : ""} ${dragOver ? "ring-4 ring-inset ring-primary" : ""}`}
       onPointerDownCapture={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={endPan}

@@ -10,7 +10,7 @@ import type { DrawContext, DrawableImage } from "../../../shared/design/context.
 import { documentFonts } from "../../../shared/design/font-loading.ts";
 import { drawDesign, imageSources } from "../../../shared/design/render.ts";
 import { orderedLayers, type DesignDocument, type DesignValues, type Layer } from "../../../shared/design/schema.ts";
-import { ensureFontStylesheet, loadBrowserImage } from "../../components/DesignCanvas.tsx";
+import { loadBrowserImage, useFontStylesheet } from "../../components/DesignCanvas.tsx";
 
 const loadedFaces = new Set<string>();
 const images = new Map<string, DrawableImage | null>();
@@ -19,11 +19,12 @@ async function ensureAssets(doc: DesignDocument, values: DesignValues): Promise<
   const faces = documentFonts(doc).filter((f) => !loadedFaces.has(`${f.family}:${f.weight}`));
   const srcs = imageSources(doc, values).filter((s) => !images.has(s));
   await Promise.all([
+    // A face counts as loaded only when the browser found and loaded it; a failed load is tried again next time.
     ...faces.map((f) =>
       document.fonts
         .load(`${f.weight} 32px "${f.family}"`, "اa")
-        .catch(() => undefined)
-        .then(() => loadedFaces.add(`${f.family}:${f.weight}`)),
+        .then((found) => found.length > 0 && loadedFaces.add(`${f.family}:${f.weight}`))
+        .catch(() => undefined),
     ),
     ...srcs.map((s) => loadBrowserImage(s).then((img) => images.set(s, img))),
   ]);
@@ -96,9 +97,8 @@ export function useDesignDrawing(
 ): void {
   const frame = useRef(0);
   const cache = useRef<Cache | null>(null);
-  useEffect(() => {
-    ensureFontStylesheet();
-  }, []);
+  // Faces looked up before the @font-face stylesheet is parsed are not found: draw again once it is.
+  const sheetReady = useFontStylesheet();
   const activeKey = active.join(",");
   useEffect(() => {
     let cancelled = false;
@@ -147,10 +147,11 @@ export function useDesignDrawing(
       frame.current = requestAnimationFrame(draw);
     };
     if (assetsReady(doc, values)) schedule();
+    // Draw once the assets are in (or after their load failed: then with what the browser has).
     else void ensureAssets(doc, values).then(schedule);
     return () => {
       cancelled = true;
       cancelAnimationFrame(frame.current);
     };
-  }, [canvasRef, doc, values, zoom, activeKey, stats]);
+  }, [canvasRef, doc, values, zoom, activeKey, stats, sheetReady]);
 }

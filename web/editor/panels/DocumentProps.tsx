@@ -43,7 +43,7 @@ export function DocumentProps({ store, doc, actions }: { store: EditorStore; doc
           label={t("doc.preset")}
           value={presetId}
           testId="canvas-preset"
-          options={[...CANVAS_PRESETS.map((p) => ({ value: p.id, label: `${t(`presets.${p.id}`, { defaultValue: p.id })} · \u2066${p.width}×${p.height}\u2069` })), { value: "custom", label: t("doc.custom") }]}
+          options={[...CANVAS_PRESETS.map((p) => ({ value: p.id, label: `${t(`presets.${p.id}`, { defaultValue: p.id })} · ${p.width}\u200e×\u200e${p.height}` })), { value: "custom", label: t("doc.custom") }]}
           onChange={(id) => {
             const p = CANVAS_PRESETS.find((x) => x.id === id);
             if (p) resize(p.width, p.height, p.id);

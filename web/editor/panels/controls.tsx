@@ -34,7 +34,8 @@ export function NumberField({ label, value, onCommit, min, max, step = 1, testId
   useEffect(() => setText(shown), [shown]);
   const commit = () => {
     const n = Number(text.replace(",", "."));
-    if (!Number.isFinite(n)) return setText(shown);
+    // An emptied field is not a zero: it goes back to the current value.
+    if (!text.trim() || !Number.isFinite(n)) return setText(shown);
     const v = Math.min(max ?? Infinity, Math.max(min ?? -Infinity, n));
     if (v !== value) onCommit(v);
     else setText(shown);

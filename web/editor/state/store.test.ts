@@ -125,5 +125,10 @@ describe("history", () => {
     expect(store.dirty).toBe(true);
     store.markSaved();
     expect(store.dirty).toBe(false);
+    // Undoing back to the saved document leaves nothing unsaved.
+    store.change((d) => addLayer(d, rect("z", 0, 0, "b1")));
+    expect(store.dirty).toBe(true);
+    store.undo();
+    expect(store.dirty).toBe(false);
   });
 });

@@ -17,6 +17,8 @@ export interface EditorSnapshot {
   canRedo: boolean;
   /** A text layer being typed in (DOM textarea over the canvas). */
   editingText: string | null;
+  /** The document as last saved (or loaded): undoing back to it means nothing is unsaved. */
+  savedDoc: DesignDocument;
 }
 
 export class EditorStore {
@@ -26,7 +28,7 @@ export class EditorStore {
   private gestureStart: DesignDocument | null = null;
 
   constructor(doc: DesignDocument) {
-    this.snap = { doc, selection: [], savedVersion: 0, version: 0, canUndo: false, canRedo: false, editingText: null };
+    this.snap = { doc, selection: [], savedVersion: 0, version: 0, canUndo: false, canRedo: false, editingText: null, savedDoc: doc };
   }
 
   subscribe = (fn: () => void): (() => void) => {
@@ -122,13 +124,19 @@ export class EditorStore {
     this.set({ doc, selection: [], version: this.snap.version + 1, editingText: null });
   }
 
-  markSaved(version = this.snap.version): void {
-    this.set({ savedVersion: version });
+  /** `doc`: the document that was saved (a save may finish after further edits). */
+  markSaved(version = this.snap.version, doc = this.snap.doc): void {
+    this.set({ savedVersion: version, savedDoc: doc });
   }
 
   get dirty(): boolean {
-    return this.snap.version !== this.snap.savedVersion;
+    return isDirty(this.snap);
   }
+}
+
+/** Unsaved changes: the document differs from the saved one, record by record (undo back to it is clean). */
+export function isDirty(s: EditorSnapshot): boolean {
+  return s.version !== s.savedVersion && diffDocuments(s.savedDoc, s.doc) !== null;
 }
 
 export function useEditorState<T>(store: EditorStore, select: (s: EditorSnapshot) => T): T {

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import type { TemplateField } from "../../shared/api/templates.ts";
+import { canvasValues, LONG_ARABIC_NAME } from "./values.ts";
+
+const field = (name: string, required: boolean): TemplateField => ({
+  name, label: { ar: name, en: "", fr: "" }, type: "text", required, defaultValue: "", placeholder: { ar: `مثال ${name}`, en: "", fr: "" }, options: [], position: 0, style: {},
+});
+const fields = [field("name", true), field("sender", false)];
+
+describe("what the editor's canvas draws with", () => {
+  it("template mode: every field's sample", () => {
+    expect(canvasValues(fields, {}, { locale: "ar", kind: "card", remix: false, long: false })).toMatchObject({ name: "مثال name", sender: "مثال sender" });
+  });
+  it("remix: what the card will carry — an empty optional field stays empty, an empty required one keeps its hint", () => {
+    const v = canvasValues(fields, { name: "", sender: "" }, { locale: "ar", kind: "card", remix: true, long: false });
+    expect(v).toMatchObject({ name: "مثال name", sender: "" });
+    expect(canvasValues(fields, { name: "ليلى", sender: "أحمد" }, { locale: "ar", kind: "card", remix: true, long: false })).toMatchObject({ name: "ليلى", sender: "أحمد" });
+  });
+  it("long-name preview fills every text field", () => {
+    expect(canvasValues(fields, { name: "x" }, { locale: "en", kind: "card", remix: true, long: true }).name).toBe(LONG_ARABIC_NAME);
+  });
+});
