@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { OAuth2Server } from "oauth2-mock-server";
 import { launchBrowser, newContext, screenshot } from "./browser.ts";
-import { registerUser } from "./helpers.ts";
+import { registerUser, signInAs } from "./helpers.ts";
 
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
@@ -27,13 +27,7 @@ afterAll(async () => {
   await idp?.stop();
 });
 
-async function signInAdmin(page: Page) {
-  await page.goto("/login");
-  await page.locator('form input[name="username"]').fill(admin.username);
-  await page.locator('form input[name="password"]').fill(admin.password);
-  await page.locator("form button[type=submit]").click();
-  await expect.poll(() => page.getByTestId("account-menu").count(), { timeout: 15_000 }).toBe(1);
-}
+const signInAdmin = (page: Page) => signInAs(page, admin);
 
 describe("admin console journey", () => {
   it("runs the site: category, template with fields, users, footer settings, social sign-in", async () => {

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import JSZip from "jszip";
+import { signInAs } from "./helpers.ts";
 import { launchBrowser, newContext, screenshot } from "./browser.ts";
 
 const baseUrl = inject("baseUrl");
@@ -17,15 +18,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signInAdmin(page: Page) {
-  await page.goto("/login");
-  // Generous wait: the two cores are shared, and the first load of a fresh context can be slow.
-  await page.locator('form input[name="username"]').waitFor({ timeout: 60_000 });
-  await page.locator('form input[name="username"]').fill(admin.username);
-  await page.locator('form input[name="password"]').fill(admin.password);
-  await page.locator("form button[type=submit]").click();
-  await expect.poll(() => page.getByTestId("account-menu").count(), { timeout: 15_000 }).toBe(1);
-}
+const signInAdmin = (page: Page) => signInAs(page, admin);
 
 /** 25 data rows; rows 7 and 19 of the sheet (data rows 6 and 18) have no recipient. */
 function arabicCsv(): Buffer {

@@ -6,7 +6,7 @@ import type { Browser, Page } from "playwright-core";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { launchBrowser, newContext, screenshot } from "./browser.ts";
-import { fetchBytes, pdfPageSize } from "./helpers.ts";
+import { fetchBytes, pdfPageSize, signInAs } from "./helpers.ts";
 
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
@@ -16,13 +16,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-async function signInAdmin(page: Page) {
-  await page.goto("/login");
-  await page.locator('form input[name="username"]').fill(admin.username);
-  await page.locator('form input[name="password"]').fill(admin.password);
-  await page.locator("form button[type=submit]").click();
-  await expect.poll(() => page.getByTestId("account-menu").count(), { timeout: 15_000 }).toBe(1);
-}
+const signInAdmin = (page: Page) => signInAs(page, admin);
 
 function decodeQr(pngBytes: Buffer): string | null {
   const png = PNG.sync.read(pngBytes);

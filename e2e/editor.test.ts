@@ -8,7 +8,7 @@ import { PNG } from "pngjs";
 import pixelmatch from "pixelmatch";
 import JSZip from "jszip";
 import { launchBrowser, newContext, screenshot } from "./browser.ts";
-import { fetchBytes, pngSize, registerUser, seriousA11yViolations } from "./helpers.ts";
+import { fetchBytes, pngSize, registerUser, seriousA11yViolations, signInAs } from "./helpers.ts";
 
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
@@ -18,13 +18,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-async function signInAdmin(page: Page) {
-  await page.goto("/login");
-  await page.locator('form input[name="username"]').fill(admin.username);
-  await page.locator('form input[name="password"]').fill(admin.password);
-  await page.locator("form button[type=submit]").click();
-  await expect.poll(() => page.getByTestId("account-menu").count(), { timeout: 15_000 }).toBe(1);
-}
+const signInAdmin = (page: Page) => signInAs(page, admin);
 
 async function waitForCanvas(page: Page) {
   await page.getByTestId("editor-canvas").waitFor();

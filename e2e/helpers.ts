@@ -44,3 +44,14 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)}`).join(", ")}`);
 }
+
+/** Signs in with the given credentials (the seeded admin: inject("admin")) through the login form. */
+export async function signInAs(page: Page, who: { username: string; password: string }) {
+  await page.goto("/login");
+  // Generous wait: the two cores are shared, and the first load of a fresh context can be slow.
+  await page.locator('form input[name="username"]').waitFor({ timeout: 60_000 });
+  await page.locator('form input[name="username"]').fill(who.username);
+  await page.locator('form input[name="password"]').fill(who.password);
+  await page.locator("form button[type=submit]").click();
+  await expect.poll(() => page.getByTestId("account-menu").count(), { timeout: 15_000 }).toBe(1);
+}

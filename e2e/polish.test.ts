@@ -5,6 +5,7 @@
 // console, and card dates. Screenshots (ar/en, phone/desktop) land in e2e/screenshots/polish-*.
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
+import { signInAs } from "./helpers.ts";
 import { launchBrowser, newContext, screenshot } from "./browser.ts";
 
 const baseUrl = inject("baseUrl");
@@ -23,13 +24,7 @@ afterAll(async () => browser?.close());
 
 const post = (page: Page, url: string, data: unknown) => page.request.post(url, { data, headers: { Origin: baseUrl } });
 
-async function signInAdmin(page: Page) {
-  await page.goto("/login");
-  await page.locator('form input[name="username"]').fill(admin.username);
-  await page.locator('form input[name="password"]').fill(admin.password);
-  await page.locator("form button[type=submit]").click();
-  await page.getByTestId("account-menu").waitFor({ timeout: 15_000 });
-}
+const signInAdmin = (page: Page) => signInAs(page, admin);
 
 describe("issue 16: rough edges", () => {
   it("5 · every SPEC §2 route (and the admin pages) answers 200; an unknown path 404", async () => {

@@ -1,23 +1,15 @@
 // The calls the editor makes. Admins: the template (design + fields saved as one new revision) and its
 // autosaved draft on the server. Everyone else: their own card, carrying its own design.
 import type { CardDetail } from "../../shared/api/cards.ts";
-import type { TemplateField, TemplateKind, LocalizedText } from "../../shared/api/templates.ts";
+import type { TemplateField } from "../../shared/api/templates.ts";
 import type { DesignDocument } from "../../shared/design/schema.ts";
 import { uploadAdminImage } from "../components/admin/api.ts";
+import type { AdminTemplateDetail } from "../components/admin/types.ts";
 import { apiRequest, ApiRequestError } from "../lib/request.ts";
 import type { Draft, DraftStore } from "./useAutosave.ts";
 import { queryClient } from "../lib/queryClient.ts";
 
-export interface AdminTemplate {
-  id: string;
-  kind: TemplateKind;
-  category: string;
-  categoryId: string;
-  title: LocalizedText;
-  revisionId: string;
-  design: unknown;
-  fields: TemplateField[];
-}
+export type { AdminTemplateDetail as AdminTemplate } from "../components/admin/types.ts";
 
 export function adminTemplateApi(id: string) {
   const path = `/api/admin/templates/${encodeURIComponent(id)}`;
@@ -43,7 +35,7 @@ export function adminTemplateApi(id: string) {
     drafts,
     upload: (file: File) => uploadAdminImage(file),
     async save(design: DesignDocument, fields: TemplateField[]) {
-      const saved = await apiRequest<AdminTemplate>("PUT", `${path}/design`, { design, fields });
+      const saved = await apiRequest<AdminTemplateDetail>("PUT", `${path}/design`, { design, fields });
       for (const key of [path, "/api/admin/templates", `/api/templates/${encodeURIComponent(id)}`]) {
         void queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0] ?? "").startsWith(key) });
       }
