@@ -64,7 +64,8 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   "POST /api/register": anyone("allowed", { freshSession: true, body: (f) => { const u = f.unique("reg"); return { name: "Reg", username: u, email: `${u}@example.com`, password: "password-123", confirmPassword: "password-123" }; } }),
   "POST /api/login": anyone(200, { freshSession: true, body: () => ({ username: TEST_ADMIN.username, password: TEST_ADMIN.password }) }),
   "POST /api/logout": anyone(204, { freshSession: true }),
-  "GET /api/user": signedIn(200),
+  // Visitors get 200 null, not 401 (issue 16: a visitor is not an error; README "Browser polish").
+  "GET /api/user": anyone(200),
   "PUT /api/user/profile": signedIn(),
   "POST /api/user/change-password": signedIn(),
   "GET /api/user/preferences": signedIn(200),
@@ -175,4 +176,29 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
  * Rules written for routes of branches not merged into this one yet (listed above). The "every rule
  * has a route" check skips them; once merged, delete this list.
  */
+// E-mail, verified addresses, password reset, footer pages (issue 15).
+Object.assign(ACCESS_RULES, {
+  "POST /api/user/verify-email": anyone("allowed", { body: () => ({ token: "not-a-real-token" }) }),
+  "POST /api/user/verify-email/resend": signedIn(),
+  "POST /api/password/forgot": anyone("allowed", { body: (f: Fixtures) => ({ email: `${f.unique("forgot")}@example.com` }) }),
+  "POST /api/password/reset": anyone("allowed", { body: () => ({ token: "not-a-real-token", password: "password-1234", confirmPassword: "password-1234" }) }),
+  "GET /api/pages/:slug": anyone(200, { path: at("/api/pages/privacy") }),
+  "POST /api/contact": anyone("allowed", { body: () => ({}) }),
+  "GET /api/admin/pages": adminOnly(200),
+  "PUT /api/admin/pages": adminOnly(),
+  "GET /api/admin/pages/contact-messages": adminOnly(200),
+  "GET /api/admin/mail/settings": adminOnly(200),
+  "PUT /api/admin/mail/settings": adminOnly(),
+  "POST /api/admin/mail/test": adminOnly(),
+  "GET /api/admin/mail/outbox": adminOnly(200),
+  "GET /api/admin/mail/outbox/:id": adminOnly("allowed", { path: at("/api/admin/mail/outbox/no-such-message") }),
+  "GET /api/admin/mail/outbox/:id/html": adminOnly("allowed", { path: at("/api/admin/mail/outbox/no-such-message/html") }),
+  "POST /api/admin/mail/outbox/:id/resend": adminOnly("allowed", { path: at("/api/admin/mail/outbox/no-such-message/resend") }),
+  "GET /api/admin/mail/certificate-settings": adminOnly(200),
+  "PUT /api/admin/mail/certificate-settings": adminOnly(),
+  "POST /api/admin/mail/certificates/:id/send": adminOnly("allowed", { path: async (f: Fixtures) => `/api/admin/mail/certificates/${(await f.certificate()).id}/send` }),
+  "GET /api/admin/mail/jobs/:id/deliveries": adminOnly("allowed", { path: at("/api/admin/mail/jobs/no-such-job/deliveries") }),
+  "POST /api/admin/mail/jobs/:id/deliveries/resend-failed": adminOnly("allowed", { path: at("/api/admin/mail/jobs/no-such-job/deliveries/resend-failed") }),
+} satisfies Record<string, AccessRule>);
+
 export const RULES_AWAITING_MERGE = new Set<string>([]);

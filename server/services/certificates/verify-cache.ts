@@ -1,13 +1,13 @@
 // Verify answers kept per code while nothing they are read from has changed: the cheap validity
 // check is this process's write counters of those tables (db/write-generations.ts), and an answer
 // never outlives the certificate's expiry (its status turns "expired" then). With PostgreSQL other
-// instances may write too, so there an answer is also kept at most PG_MAX_AGE_MS.
+// instances write too and this process would not see their revocations, which must show everywhere at
+// once (issue 17): there nothing is kept.
 import type { Db, Dialect } from "../../db/index.ts";
 import { writeGenerations } from "../../db/index.ts";
 import type { VerifyCodeAnswer } from "../../../shared/api/certificates.ts";
 
 const TABLES = ["certificates", "templates", "categories", "settings"] as const;
-const PG_MAX_AGE_MS = 1000;
 const MAX_ENTRIES = 20_000;
 
 interface Entry {
@@ -39,8 +39,8 @@ export class VerifyAnswerCache {
   }
 
   set(code: string, answer: VerifyCodeAnswer, generation: number | undefined, expiresAt: string | null, now = Date.now()): void {
-    if (generation === undefined) return;
-    let validUntil = this.dialect === "pg" ? now + PG_MAX_AGE_MS : Infinity;
+    if (generation === undefined || this.dialect === "pg") return;
+    let validUntil = Infinity;
     const expiry = expiresAt ? Date.parse(expiresAt) : NaN;
     if (expiry > now) validUntil = Math.min(validUntil, expiry);
     if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
