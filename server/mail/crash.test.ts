@@ -107,6 +107,7 @@ it.skipIf(process.env.TEST_DB === "pg")("delivers every message across a kill -9
   // Only the message caught between the SMTP server's "250 OK" and the database write is repeated.
   expect(twice).toEqual(unrecorded.map((m) => m.message_id));
   expect(smtp.received).toHaveLength(TOTAL + twice.length);
+  expect(smtp.errors).toEqual([]);
   const jobs = await handle.db.selectFrom("jobs").select(["state"]).where("type", "=", "mail.send").execute();
   expect(jobs.every((j) => j.state === "done")).toBe(true);
   console.log(`crash test: ${beforeRestart} sent before kill -9, ${TOTAL - beforeRestart} after the restart, ${twice.length} sent twice (same Message-ID)`);

@@ -11,6 +11,8 @@ export interface TestSmtp {
   respond: (index: number, to: string[]) => { code: number; text: string } | null;
   /** how many DATA commands arrived (accepted or not) */
   attempts: number;
+  /** connection errors other than a peer's reset (which the crash tests cause on purpose) */
+  errors: Error[];
   waitFor(count: number, timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
@@ -21,6 +23,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     received: [],
     respond: () => null,
     attempts: 0,
+    errors: [],
     async waitFor(count, timeoutMs = 15_000) {
       const until = Date.now() + timeoutMs;
       while (state.received.length < count) {
@@ -50,6 +53,11 @@ export async function startTestSmtp(): Promise<TestSmtp> {
         })
         .catch((err: Error) => callback(err));
     },
+  });
+  // A sender killed mid-session (the crash tests kill -9 instances) resets its connection: that is the
+  // scenario under test, not a failure of the test server.
+  server.on("error", (err: NodeJS.ErrnoException) => {
+    if (err.code !== "ECONNRESET" && err.code !== "EPIPE") state.errors.push(err);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   state.port = (server.server.address() as AddressInfo).port;
