@@ -62,7 +62,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   try {
     if (options.prepareDb !== false) {
-      options.onSeeded?.(await prepareDatabase(handle, config));
+      // Not `onSeeded?.(await prepareDatabase(…))`: optional call skips evaluating its argument.
+      const prepared = await prepareDatabase(handle, config);
+      options.onSeeded?.(prepared);
     }
     app.decorate("db", handle.db);
     app.decorate("dialect", handle.dialect);
