@@ -2,9 +2,9 @@
 // configured by deploy/haproxy.cfg, all on loopback. Used by e2e/instances.test.ts and
 // bench/instances.ts.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { freePort } from "./server.ts";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -15,16 +15,6 @@ const HAPROXY_CANDIDATES = ["/usr/sbin/haproxy", "/usr/bin/haproxy", "/usr/local
 
 export function findHaproxy(): string | undefined {
   return HAPROXY_CANDIDATES.find((p) => existsSync(p));
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const addr = srv.address();
-      srv.close(() => (typeof addr === "object" && addr ? resolve(addr.port) : reject(new Error("no port"))));
-    });
-  });
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -172,3 +162,5 @@ export async function waitBalanced(lb: Balancer, names: string[], timeoutMs = 30
     await sleep(100);
   }
 }
+
+export { freePort };

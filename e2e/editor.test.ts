@@ -150,7 +150,7 @@ describe("design editor", () => {
     expect(pngSize(api.body).width).toBe(editorImg.width);
     const h = Math.min(apiImg.height, editorImg.height);
     const crop = (img: PNG) => img.data.subarray(0, img.width * h * 4);
-    const diff = pixelmatch(crop(apiImg), crop(editorImg), null, editorImg.width, h, { threshold: 0.1 });
+    const diff = pixelmatch(crop(apiImg), crop(editorImg), undefined, editorImg.width, h, { threshold: 0.1 });
     const ratio = diff / (editorImg.width * h);
     console.log(`editor canvas vs API PNG (${editorImg.width}×${h}): ${(ratio * 100).toFixed(3)} % of pixels differ`);
     expect(ratio).toBeLessThan(0.01);

@@ -14,7 +14,8 @@ export interface RunningServer {
 
 const root = new URL("..", import.meta.url).pathname;
 
-function freePort(): Promise<number> {
+/** A port free on 127.0.0.1 right now (the OS picks it). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.listen(0, "127.0.0.1", () => {

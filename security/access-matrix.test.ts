@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCESS_RULES, RULES_AWAITING_MERGE, type AccessRule, type Expected } from "./access-rules.ts";
 import { ACTORS, buildFixtures, type Actor, type Fixtures } from "./fixtures.ts";
-import { routeTable } from "./route-table.ts";
+import { routeTable } from "../server/test/route-table.ts";
 import { multipartBody, PNG_1PX } from "../server/routes/api/admin/test-helpers.ts";
 
 let f: Fixtures;

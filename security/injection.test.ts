@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LightMyRequestResponse } from "fastify";
 import { ACCESS_RULES, type AccessRule } from "./access-rules.ts";
 import { buildFixtures, type Actor, type Fixtures } from "./fixtures.ts";
-import { routeTable } from "./route-table.ts";
+import { routeTable } from "../server/test/route-table.ts";
 import { INVALID_UTF8, MARK, PROTO_BODIES, RAW_MARKERS, STRING_PAYLOADS, deeplyNestedJson, withPayload } from "./corpus.ts";
 
 let f: Fixtures;

@@ -1,20 +1,10 @@
 // Runs the real server (server/main.ts through tsx) as a child process on a given data directory or
 // PostgreSQL database, so a test can kill -9 it and start it again on the same data.
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
+import { freePort } from "../../e2e/server.ts";
 
 const root = new URL("../..", import.meta.url).pathname;
 export const DURABILITY_ADMIN = { username: "admin", password: "durability-admin-pw-1" };
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const addr = srv.address();
-      srv.close(() => (typeof addr === "object" && addr ? resolve(addr.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 export interface ServerProcess {
   url: string;
@@ -76,3 +66,5 @@ export async function adminSession(url: string): Promise<string> {
   if (res.status !== 200) throw new Error(`login ${res.status}: ${await res.text()}`);
   return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
 }
+
+export { freePort };

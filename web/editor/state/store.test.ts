@@ -10,6 +10,8 @@ import { EditorStore } from "./store.ts";
 function doc(layers: DesignInput["layers"] = []): DesignDocument {
   return designDocument.parse({ version: 2, canvas: { width: 1000, height: 500 }, layers });
 }
+/** A full layer record (defaults filled in), as the store holds them. */
+const layer = (input: ReturnType<typeof rect>) => doc([input]).layers[0];
 const rect = (id: string, x: number, y: number, index: string, extra: object = {}) =>
   ({ id, type: "shape", x, y, width: 100, height: 50, index, props: {}, ...extra }) as const;
 
@@ -87,7 +89,7 @@ describe("editor operations", () => {
 describe("history", () => {
   it("diffs, reverts and replays", () => {
     const a = doc([rect("a", 0, 0, "a1")]);
-    const b = addLayer(moveLayers(a, ["a"], 5, 5), rect("b", 1, 1, "a2"));
+    const b = addLayer(moveLayers(a, ["a"], 5, 5), layer(rect("b", 1, 1, "a2")));
     const d = diffDocuments(a, b)!;
     expect(applyDiff(b, d, "before")).toEqual(a);
     expect(applyDiff(a, d, "after")).toEqual(b);
@@ -126,7 +128,7 @@ describe("history", () => {
     store.markSaved();
     expect(store.dirty).toBe(false);
     // Undoing back to the saved document leaves nothing unsaved.
-    store.change((d) => addLayer(d, rect("z", 0, 0, "b1")));
+    store.change((d) => addLayer(d, layer(rect("z", 0, 0, "b1"))));
     expect(store.dirty).toBe(true);
     store.undo();
     expect(store.dirty).toBe(false);

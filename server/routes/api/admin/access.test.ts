@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from "../../../test/app.ts";
 import { adminCookie, buildUser, signedInUser } from "../../../test/factories.ts";
 import { buildTemplate } from "../../../test/content-factories.ts";
 import { PNG_1PX, multipartBody } from "./test-helpers.ts";
+import { routeTable } from "../../../test/route-table.ts";
 
 let t: TestApp;
 let adminC: string;
@@ -134,20 +135,7 @@ describe("admin routes: visitor 401, user 403, admin 2xx", () => {
   }
 
   it("covers every registered /api/admin route", () => {
-    // printRoutes draws a tree ("├── segment (METHODS)"); a node's path is its ancestors' segments joined.
-    const registered = new Set<string>();
-    const stack: string[] = [];
-    for (const line of t.app.printRoutes({ commonPrefix: false }).split("\n")) {
-      const at = line.search(/[├└]── /);
-      if (at < 0) continue;
-      const depth = at / 4;
-      const m = /^(.*?)(?: \(([A-Z, ]+)\))?$/.exec(line.slice(at + 4))!;
-      stack.length = depth;
-      stack[depth] = m[1];
-      const path = stack.join("").replace(/(.)\/$/, "$1");
-      if (!m[2] || !path.startsWith("/api/admin")) continue;
-      for (const method of m[2].split(", ")) if (method !== "HEAD") registered.add(`${method} ${path}`);
-    }
+    const registered = new Set(routeTable(t.app).filter((r) => r.url.startsWith("/api/admin")).map((r) => `${r.method} ${r.url}`));
     const missing = [...registered].filter((r) => !ROUTES.some((row) => `${row.method} ${row.route}` === r) && !OTHER_SUITES.some((o) => r.includes(o)));
     expect(registered.size).toBeGreaterThan(30);
     expect(missing).toEqual([]);
