@@ -1,0 +1,98 @@
+// PNG encoding with the deflate spread over the libuv thread pool, pigz-style: the scanlines are cut
+// into pieces at row boundaries, each piece is deflated by its own zlib stream on a pool thread (two
+// cores work at once, and the first pieces compress while this thread packs the next ones), every
+// piece ends with a sync flush (byte-aligned, not final), so the raw pieces concatenate into one valid
+// deflate stream; the zlib trailer's Adler-32 is combined from each piece's own checksum, which zlib
+// computes anyway (SIMD) when it finishes the piece.
+import { createDeflate, constants } from "node:zlib";
+import { encodePng, pngFile, scanlines } from "./png-encode.ts";
+
+/** Below this many scanline bytes one synchronous deflate is cheaper than the thread hand-offs. */
+const MIN_PARALLEL_BYTES = 512 * 1024;
+/** Pieces per frame: enough that compression starts while later rows are still being packed. */
+const MAX_PIECES = 4;
+
+const ADLER_MOD = 65521;
+
+/** adler32(A ‖ B) from adler32(A), adler32(B) and B's length (zlib's adler32_combine). */
+export function adler32Combine(a: number, b: number, lengthB: number): number {
+  const rem = lengthB % ADLER_MOD;
+  let sum1 = a & 0xffff;
+  let sum2 = (rem * sum1) % ADLER_MOD;
+  sum1 += (b & 0xffff) + ADLER_MOD - 1;
+  sum2 += (a >>> 16) + (b >>> 16) + ADLER_MOD - rem;
+  if (sum1 >= ADLER_MOD) sum1 -= ADLER_MOD;
+  if (sum1 >= ADLER_MOD) sum1 -= ADLER_MOD;
+  if (sum2 >= ADLER_MOD * 2) sum2 -= ADLER_MOD * 2;
+  if (sum2 >= ADLER_MOD) sum2 -= ADLER_MOD;
+  return ((sum2 << 16) | sum1) >>> 0;
+}
+
+interface Piece {
+  /** Raw deflate data ending with a sync flush (00 00 ff ff), not final. */
+  body: Buffer;
+  adler: number;
+  length: number;
+}
+
+// After a sync flush with no input left, zlib's Z_FINISH writes an empty final fixed-Huffman block
+// (03 00) and the 4-byte Adler-32: the body is everything between the 2-byte header and those 6 bytes.
+const SYNC_MARKER = Buffer.from([0x00, 0x00, 0xff, 0xff]);
+const EMPTY_FINAL_BLOCK = Buffer.from([0x03, 0x00]);
+
+function deflatePiece(input: Uint8Array, level: number): Promise<Piece> {
+  return new Promise((resolve, reject) => {
+    const z = createDeflate({ level, chunkSize: 256 * 1024 });
+    const chunks: Buffer[] = [];
+    z.on("data", (c: Buffer) => chunks.push(c));
+    z.on("error", reject);
+    z.on("end", () => {
+      const all = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
+      const end = all.length - 6;
+      const body = all.subarray(2, end);
+      if (end < 6 || !body.subarray(body.length - 4).equals(SYNC_MARKER) || !all.subarray(end, end + 2).equals(EMPTY_FINAL_BLOCK)) {
+        reject(new Error("unexpected zlib framing"));
+        return;
+      }
+      resolve({ body, adler: all.readUInt32BE(end + 2), length: input.length });
+    });
+    z.write(input);
+    z.flush(constants.Z_SYNC_FLUSH, () => z.end());
+  });
+}
+
+/** One zlib stream from the pieces: header, the bodies, an empty final block, the combined Adler-32. */
+function joinPieces(pieces: Piece[], level: number): Buffer {
+  // CMF 0x78 (deflate, 32 KB window); FLG with FLEVEL 0 for level 1 ("fastest"), 1 for 2-5, 2 for 6, 3 above;
+  // FCHECK makes CMF·256 + FLG a multiple of 31.
+  const flevel = level <= 1 ? 0 : level <= 5 ? 1 : level === 6 ? 2 : 3;
+  const flg0 = flevel << 6;
+  const header = Buffer.from([0x78, flg0 + (31 - ((0x78 * 256 + flg0) % 31))]);
+  let adler = 1; // adler32 of no bytes
+  for (const p of pieces) adler = adler32Combine(adler, p.adler, p.length);
+  const trailer = Buffer.alloc(4);
+  trailer.writeUInt32BE(adler, 0);
+  return Buffer.concat([header, ...pieces.map((p) => p.body), EMPTY_FINAL_BLOCK, trailer]);
+}
+
+/**
+ * Encodes premultiplied RGBA as a PNG (RGB when opaque), deflating pieces of the frame in parallel on
+ * the libuv thread pool. Small frames take the synchronous path.
+ */
+export async function encodePngParallel(premultiplied: Uint8Array, width: number, height: number, level = 1): Promise<Buffer> {
+  const lines = scanlines(premultiplied, width, height);
+  const total = lines.rowBytes * height;
+  if (total < MIN_PARALLEL_BYTES || height < 2) return encodePng(premultiplied, width, height, level);
+  const count = Math.min(MAX_PIECES, height, Math.ceil(total / MIN_PARALLEL_BYTES));
+  const pending: Promise<Piece>[] = [];
+  for (let k = 0; k < count; k++) {
+    const from = Math.floor((height * k) / count);
+    const to = Math.floor((height * (k + 1)) / count);
+    // Each piece owns its buffer: the pool thread reads it while the next piece is being packed.
+    const raw = Buffer.allocUnsafeSlow((to - from) * lines.rowBytes);
+    lines.write(from, to, raw);
+    pending.push(deflatePiece(raw, level));
+  }
+  const pieces = await Promise.all(pending);
+  return pngFile(width, height, lines.colourType, joinPieces(pieces, level));
+}
