@@ -110,6 +110,17 @@ describe.each(encoders)("%s", (_name, encode) => {
     expect(png.data.equals(straight(px))).toBe(true);
   });
 
+  it("switches to RGBA when only the last rows are translucent (opaque pieces already sent)", async () => {
+    const w = 1000;
+    const h = 700;
+    const px = opaqueFrame(w, h);
+    px[((h - 1) * w + 3) * 4 + 3] = 0; // one transparent pixel in the last row (premultiplied: colour 0 too)
+    px[((h - 1) * w + 3) * 4] = px[((h - 1) * w + 3) * 4 + 1] = px[((h - 1) * w + 3) * 4 + 2] = 0;
+    const buf = await encode(px, w, h);
+    expect(buf[25]).toBe(6);
+    expect(PNG.sync.read(buf).data.equals(straight(px))).toBe(true);
+  });
+
   it("reads pixels from an unaligned view", async () => {
     const backing = new Uint8Array(1 + 9 * 4 * 4);
     const px = backing.subarray(1);

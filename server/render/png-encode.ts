@@ -61,7 +61,7 @@ export function scanlines(premultiplied: Uint8Array, width: number, height: numb
   if (premultiplied.length !== width * height * 4) throw new RangeError("pixel buffer does not match width × height");
   if (isOpaque(premultiplied)) {
     const rowBytes = width * 3 + 1;
-    return { colourType: 2, rowBytes, write: (from, to, out) => packRgb(premultiplied, width, from, to, out) };
+    return { colourType: 2, rowBytes, write: (from, to, out) => void packRgb(premultiplied, width, from, to, out) };
   }
   // Straight alpha for the file; rows are copied whole with filter "None" (filtering in JavaScript cost
   // more than it saved in deflate).
@@ -96,32 +96,44 @@ export function encodePng(premultiplied: Uint8Array, width: number, height: numb
 // a per-byte loop costs several milliseconds more on a 1600×1131 frame.
 let packRow = new Uint32Array(0);
 
-function packRgb(rgba: Uint8Array, width: number, from: number, to: number, out: Uint8Array): void {
+/**
+ * Writes rows [from, to) of RGBA pixels as RGB scanlines (filter byte "None" + 3 bytes a pixel) into
+ * out, which starts at row `from`. Returns whether every pixel of those rows was opaque (alpha is
+ * checked as the rows are packed, so callers need no separate pass); when it is false, out is not a
+ * faithful picture of the rows and must not be used.
+ */
+export function packRgb(rgba: Uint8Array, width: number, from: number, to: number, out: Uint8Array): boolean {
   const rowBytes = width * 3 + 1;
-  const aligned = rgba.byteOffset % 4 === 0;
-  const words = aligned ? new Uint32Array(rgba.buffer, rgba.byteOffset, rgba.length >> 2) : null;
-  const quads = width >> 2;
+  const words = rgba.byteOffset % 4 === 0 ? new Uint32Array(rgba.buffer, rgba.byteOffset, rgba.length >> 2) : null;
+  const quads = words ? width >> 2 : 0;
   if (packRow.length < quads * 3) packRow = new Uint32Array(quads * 3);
   const rowView = new Uint8Array(packRow.buffer, 0, quads * 12);
+  let alpha = 0xff;
   for (let y = from; y < to; y++) {
     const o = (y - from) * rowBytes;
     out[o] = 0; // filter: None
     if (words) {
+      let all = -1;
       for (let q = 0, w = 0, i = y * width; q < quads; q++, i += 4, w += 3) {
         const a = words[i], b = words[i + 1], c = words[i + 2], d = words[i + 3];
+        all &= a & b & c & d;
         packRow[w] = (a & 0xffffff) | (b << 24);
         packRow[w + 1] = ((b >>> 8) & 0xffff) | (c << 16);
         packRow[w + 2] = ((c >>> 16) & 0xff) | (d << 8);
       }
+      alpha &= all >>> 24; // little-endian: alpha is the high byte of each word
       out.set(rowView, o + 1);
     }
-    for (let x = words ? quads * 4 : 0, p = o + 1 + x * 3; x < width; x++, p += 3) {
+    for (let x = quads * 4, p = o + 1 + x * 3; x < width; x++, p += 3) {
       const s = (y * width + x) * 4;
       out[p] = rgba[s];
       out[p + 1] = rgba[s + 1];
       out[p + 2] = rgba[s + 2];
+      alpha &= rgba[s + 3];
     }
+    if (alpha !== 0xff) return false;
   }
+  return true;
 }
 
 function isOpaque(rgba: Uint8Array): boolean {

@@ -5,7 +5,7 @@
 // deflate stream; the zlib trailer's Adler-32 is combined from each piece's own checksum, which zlib
 // computes anyway (SIMD) when it finishes the piece.
 import { createDeflate, constants } from "node:zlib";
-import { encodePng, pngFile, scanlines } from "./png-encode.ts";
+import { encodePng, packRgb, pngFile, scanlines, type Scanlines } from "./png-encode.ts";
 
 /** Below this many scanline bytes one synchronous deflate is cheaper than the thread hand-offs. */
 const MIN_PARALLEL_BYTES = 512 * 1024;
@@ -75,24 +75,49 @@ function joinPieces(pieces: Piece[], level: number): Buffer {
   return Buffer.concat([header, ...pieces.map((p) => p.body), EMPTY_FINAL_BLOCK, trailer]);
 }
 
+/** Rows [from, to) of piece k of count. */
+function pieceRows(height: number, k: number, count: number): [number, number] {
+  return [Math.floor((height * k) / count), Math.floor((height * (k + 1)) / count)];
+}
+
+function pieceCount(rowBytes: number, height: number): number {
+  return Math.min(MAX_PIECES, height, Math.ceil((rowBytes * height) / MIN_PARALLEL_BYTES));
+}
+
 /**
  * Encodes premultiplied RGBA as a PNG (RGB when opaque), deflating pieces of the frame in parallel on
- * the libuv thread pool. Small frames take the synchronous path.
+ * the libuv thread pool. Small frames take the synchronous path. Opaque frames (the usual case: designs
+ * paint a background) are packed as RGB piece by piece, each piece's deflate starting at once; alpha is
+ * checked while packing, and the first translucent pixel switches the whole frame to RGBA.
  */
 export async function encodePngParallel(premultiplied: Uint8Array, width: number, height: number, level = 1): Promise<Buffer> {
-  const lines = scanlines(premultiplied, width, height);
-  const total = lines.rowBytes * height;
-  if (total < MIN_PARALLEL_BYTES || height < 2) return encodePng(premultiplied, width, height, level);
-  const count = Math.min(MAX_PIECES, height, Math.ceil(total / MIN_PARALLEL_BYTES));
+  if (premultiplied.length !== width * height * 4) throw new RangeError("pixel buffer does not match width × height");
+  const rgbRowBytes = width * 3 + 1;
+  if (rgbRowBytes * height < MIN_PARALLEL_BYTES || height < 2) return encodePng(premultiplied, width, height, level);
+  const count = pieceCount(rgbRowBytes, height);
   const pending: Promise<Piece>[] = [];
   for (let k = 0; k < count; k++) {
-    const from = Math.floor((height * k) / count);
-    const to = Math.floor((height * (k + 1)) / count);
-    // Each piece owns its buffer: the pool thread reads it while the next piece is being packed.
+    const [from, to] = pieceRows(height, k, count);
+    // Each piece owns its buffer: a pool thread reads it while the next piece is being packed.
+    const raw = Buffer.allocUnsafeSlow((to - from) * rgbRowBytes);
+    if (!packRgb(premultiplied, width, from, to, raw)) {
+      for (const p of pending) p.catch(() => undefined); // already running; their output is not used
+      return encodeRgba(premultiplied, width, height, level);
+    }
+    pending.push(deflatePiece(raw, level));
+  }
+  return pngFile(width, height, 2, joinPieces(await Promise.all(pending), level));
+}
+
+async function encodeRgba(premultiplied: Uint8Array, width: number, height: number, level: number): Promise<Buffer> {
+  const lines: Scanlines = scanlines(premultiplied, width, height);
+  const count = pieceCount(lines.rowBytes, height);
+  const pending: Promise<Piece>[] = [];
+  for (let k = 0; k < count; k++) {
+    const [from, to] = pieceRows(height, k, count);
     const raw = Buffer.allocUnsafeSlow((to - from) * lines.rowBytes);
     lines.write(from, to, raw);
     pending.push(deflatePiece(raw, level));
   }
-  const pieces = await Promise.all(pending);
-  return pngFile(width, height, lines.colourType, joinPieces(pieces, level));
+  return pngFile(width, height, lines.colourType, joinPieces(await Promise.all(pending), level));
 }
