@@ -57,7 +57,8 @@ function straight(premultiplied: Uint8Array): Buffer {
 
 const encoders = [
   ["encodePng", async (px: Uint8Array, w: number, h: number) => encodePng(px, w, h)],
-  ["encodePngParallel", encodePngParallel],
+  ["encodePngParallel (one piece per core)", (px: Uint8Array, w: number, h: number) => encodePngParallel(px, w, h)],
+  ["encodePngParallel (4 pieces)", (px: Uint8Array, w: number, h: number) => encodePngParallel(px, w, h, 1, 4)],
 ] as const;
 
 describe.each(encoders)("%s", (_name, encode) => {
@@ -133,7 +134,7 @@ describe("encodePngParallel", () => {
   it("writes one zlib stream whose Adler-32 zlib itself accepts", async () => {
     const w = 1600;
     const h = 1131;
-    const buf = await encodePngParallel(opaqueFrame(w, h), w, h);
+    const buf = await encodePngParallel(opaqueFrame(w, h), w, h, 1, 3);
     // IDAT starts after the signature (8) and IHDR (25); inflateSync checks the header and the checksum.
     const length = buf.readUInt32BE(33);
     expect(buf.toString("ascii", 37, 41)).toBe("IDAT");

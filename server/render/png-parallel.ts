@@ -1,15 +1,17 @@
-// PNG encoding with the deflate spread over the libuv thread pool, pigz-style: the scanlines are cut
-// into pieces at row boundaries, each piece is deflated by its own zlib stream on a pool thread (two
-// cores work at once, and the first pieces compress while this thread packs the next ones), every
-// piece ends with a sync flush (byte-aligned, not final), so the raw pieces concatenate into one valid
-// deflate stream; the zlib trailer's Adler-32 is combined from each piece's own checksum, which zlib
-// computes anyway (SIMD) when it finishes the piece.
-import { createDeflate, constants } from "node:zlib";
+// PNG encoding with the deflate spread over the cores, pigz-style: the scanlines are cut into pieces at
+// row boundaries; every piece but the last is deflated by its own zlib stream on the libuv thread pool
+// (it starts while this thread packs the next rows) and ends with a sync flush (byte-aligned, not
+// final), so the raw pieces concatenate into one valid deflate stream; this thread deflates the last
+// piece itself meanwhile (so under load it is never only waiting for pool threads to be scheduled).
+// The zlib trailer's Adler-32 is combined from each piece's own checksum, which zlib computes anyway
+// (SIMD) when it finishes a piece.
+import { availableParallelism } from "node:os";
+import { createDeflate, deflateSync, constants } from "node:zlib";
 import { encodePng, packRgb, pngFile, scanlines, type Scanlines } from "./png-encode.ts";
 
 /** Below this many scanline bytes one synchronous deflate is cheaper than the thread hand-offs. */
 const MIN_PARALLEL_BYTES = 512 * 1024;
-/** Pieces per frame: enough that compression starts while later rows are still being packed. */
+/** Pieces per frame: one per core (the last one on this thread), at most this many. */
 const MAX_PIECES = 4;
 
 const ADLER_MOD = 65521;
@@ -61,7 +63,7 @@ function deflatePiece(input: Uint8Array, level: number): Promise<Piece> {
   });
 }
 
-/** One zlib stream from the pieces: header, the bodies, an empty final block, the combined Adler-32. */
+/** One zlib stream from the pieces (the last one ends with the final block): header, the bodies, the combined Adler-32. */
 function joinPieces(pieces: Piece[], level: number): Buffer {
   // CMF 0x78 (deflate, 32 KB window); FLG with FLEVEL 0 for level 1 ("fastest"), 1 for 2-5, 2 for 6, 3 above;
   // FCHECK makes CMF·256 + FLG a multiple of 31.
@@ -72,7 +74,7 @@ function joinPieces(pieces: Piece[], level: number): Buffer {
   for (const p of pieces) adler = adler32Combine(adler, p.adler, p.length);
   const trailer = Buffer.alloc(4);
   trailer.writeUInt32BE(adler, 0);
-  return Buffer.concat([header, ...pieces.map((p) => p.body), EMPTY_FINAL_BLOCK, trailer]);
+  return Buffer.concat([header, ...pieces.map((p) => p.body), trailer]);
 }
 
 /** Rows [from, to) of piece k of count. */
@@ -80,44 +82,54 @@ function pieceRows(height: number, k: number, count: number): [number, number] {
   return [Math.floor((height * k) / count), Math.floor((height * (k + 1)) / count)];
 }
 
-function pieceCount(rowBytes: number, height: number): number {
-  return Math.min(MAX_PIECES, height, Math.ceil((rowBytes * height) / MIN_PARALLEL_BYTES));
+function pieceCount(rowBytes: number, height: number, wanted = availableParallelism()): number {
+  return Math.max(1, Math.min(MAX_PIECES, wanted, height, Math.ceil((rowBytes * height) / MIN_PARALLEL_BYTES)));
 }
 
-/**
- * Encodes premultiplied RGBA as a PNG (RGB when opaque), deflating pieces of the frame in parallel on
- * the libuv thread pool. Small frames take the synchronous path. Opaque frames (the usual case: designs
- * paint a background) are packed as RGB piece by piece, each piece's deflate starting at once; alpha is
- * checked while packing, and the first translucent pixel switches the whole frame to RGBA.
- */
-export async function encodePngParallel(premultiplied: Uint8Array, width: number, height: number, level = 1): Promise<Buffer> {
-  if (premultiplied.length !== width * height * 4) throw new RangeError("pixel buffer does not match width × height");
-  const rgbRowBytes = width * 3 + 1;
-  if (rgbRowBytes * height < MIN_PARALLEL_BYTES || height < 2) return encodePng(premultiplied, width, height, level);
-  const count = pieceCount(rgbRowBytes, height);
+/** The last piece, on this thread: a complete zlib stream whose body (final block included) ends the joined stream. */
+function deflateLast(input: Uint8Array, level: number): Piece {
+  const all = deflateSync(input, { level });
+  return { body: all.subarray(2, all.length - 4), adler: all.readUInt32BE(all.length - 4), length: input.length };
+}
+
+/** Deflates each piece as it is packed: all but the last on the pool, the last here. */
+async function deflatePieces(height: number, rowBytes: number, count: number, level: number, pack: (from: number, to: number, out: Buffer) => boolean): Promise<Piece[] | null> {
   const pending: Promise<Piece>[] = [];
   for (let k = 0; k < count; k++) {
     const [from, to] = pieceRows(height, k, count);
     // Each piece owns its buffer: a pool thread reads it while the next piece is being packed.
-    const raw = Buffer.allocUnsafeSlow((to - from) * rgbRowBytes);
-    if (!packRgb(premultiplied, width, from, to, raw)) {
+    const raw = Buffer.allocUnsafeSlow((to - from) * rowBytes);
+    if (!pack(from, to, raw)) {
       for (const p of pending) p.catch(() => undefined); // already running; their output is not used
-      return encodeRgba(premultiplied, width, height, level);
+      return null;
     }
-    pending.push(deflatePiece(raw, level));
+    if (k < count - 1) pending.push(deflatePiece(raw, level));
+    else {
+      const last = deflateLast(raw, level);
+      return [...(await Promise.all(pending)), last];
+    }
   }
-  return pngFile(width, height, 2, joinPieces(await Promise.all(pending), level));
+  return [];
 }
 
-async function encodeRgba(premultiplied: Uint8Array, width: number, height: number, level: number): Promise<Buffer> {
+/**
+ * Encodes premultiplied RGBA as a PNG (RGB when opaque), deflating pieces of the frame in parallel (one
+ * per core by default, `pieces` to choose). Small frames take the synchronous path. Opaque frames (the
+ * usual case: designs paint a background) are packed as RGB piece by piece, each piece's deflate starting
+ * at once; alpha is checked while packing, and the first translucent pixel switches the frame to RGBA.
+ */
+export async function encodePngParallel(premultiplied: Uint8Array, width: number, height: number, level = 1, pieces?: number): Promise<Buffer> {
+  if (premultiplied.length !== width * height * 4) throw new RangeError("pixel buffer does not match width × height");
+  const rgbRowBytes = width * 3 + 1;
+  const count = pieceCount(rgbRowBytes, height, pieces);
+  if (count < 2) return encodePng(premultiplied, width, height, level);
+  const rgb = await deflatePieces(height, rgbRowBytes, count, level, (from, to, out) => packRgb(premultiplied, width, from, to, out));
+  if (rgb) return pngFile(width, height, 2, joinPieces(rgb, level));
+  // A translucent pixel: straight-alpha RGBA rows instead.
   const lines: Scanlines = scanlines(premultiplied, width, height);
-  const count = pieceCount(lines.rowBytes, height);
-  const pending: Promise<Piece>[] = [];
-  for (let k = 0; k < count; k++) {
-    const [from, to] = pieceRows(height, k, count);
-    const raw = Buffer.allocUnsafeSlow((to - from) * lines.rowBytes);
-    lines.write(from, to, raw);
-    pending.push(deflatePiece(raw, level));
-  }
-  return pngFile(width, height, lines.colourType, joinPieces(await Promise.all(pending), level));
+  const rgba = await deflatePieces(height, lines.rowBytes, pieceCount(lines.rowBytes, height, pieces), level, (from, to, out) => {
+    lines.write(from, to, out);
+    return true;
+  });
+  return pngFile(width, height, lines.colourType, joinPieces(rgba!, level));
 }
