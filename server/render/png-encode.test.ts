@@ -141,6 +141,17 @@ describe("encodePngParallel", () => {
     expect(inflateSync(buf.subarray(41, 41 + length)).length).toBe((w * 3 + 1) * h);
   });
 
+  it("keeps concurrent encodes apart (scanline buffers are reused between frames)", async () => {
+    const a = opaqueFrame(1200, 800);
+    const b = translucentFrame(1200, 800);
+    const c = opaqueFrame(1200, 800).map((v, i) => (i % 4 === 3 ? 255 : 255 - v));
+    const out = await Promise.all([a, b, c, a].map((px) => encodePngParallel(px, 1200, 800, 1, 3)));
+    expect(PNG.sync.read(out[0]).data.equals(Buffer.from(a))).toBe(true);
+    expect(PNG.sync.read(out[1]).data.equals(straight(b))).toBe(true);
+    expect(PNG.sync.read(out[2]).data.equals(Buffer.from(c))).toBe(true);
+    expect(out[3].equals(out[0])).toBe(true);
+  });
+
   it("rejects a pixel buffer of the wrong size", async () => {
     await expect(encodePngParallel(new Uint8Array(10), 2, 2)).rejects.toThrow(RangeError);
   });

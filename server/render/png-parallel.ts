@@ -92,24 +92,45 @@ function deflateLast(input: Uint8Array, level: number): Piece {
   return { body: all.subarray(2, all.length - 4), adler: all.readUInt32BE(all.length - 4), length: input.length };
 }
 
+// Scanline buffers are kept for the next frame instead of being allocated anew: a fresh multi-MB buffer
+// is page-faulted in on every render (measured as system time: several ms a frame on the dev VM).
+// A buffer is taken while its piece is packed and deflated, and given back afterwards.
+const MAX_KEPT_BUFFER = 16 * 1024 * 1024;
+const keptBuffers: Buffer[] = [];
+
+function takeBuffer(size: number): Buffer {
+  const i = keptBuffers.findIndex((b) => b.length >= size);
+  if (i >= 0) return keptBuffers.splice(i, 1)[0].subarray(0, size);
+  return Buffer.allocUnsafeSlow(size);
+}
+
+function giveBack(buf: Buffer): void {
+  const whole = Buffer.from(buf.buffer, 0, buf.buffer.byteLength);
+  if (whole.length <= MAX_KEPT_BUFFER && keptBuffers.length < MAX_PIECES) keptBuffers.push(whole);
+}
+
 /** Deflates each piece as it is packed: all but the last on the pool, the last here. */
 async function deflatePieces(height: number, rowBytes: number, count: number, level: number, pack: (from: number, to: number, out: Buffer) => boolean): Promise<Piece[] | null> {
   const pending: Promise<Piece>[] = [];
-  for (let k = 0; k < count; k++) {
-    const [from, to] = pieceRows(height, k, count);
-    // Each piece owns its buffer: a pool thread reads it while the next piece is being packed.
-    const raw = Buffer.allocUnsafeSlow((to - from) * rowBytes);
-    if (!pack(from, to, raw)) {
-      for (const p of pending) p.catch(() => undefined); // already running; their output is not used
-      return null;
+  const buffers: Buffer[] = [];
+  try {
+    for (let k = 0; k < count; k++) {
+      const [from, to] = pieceRows(height, k, count);
+      // Each piece has its own buffer: a pool thread reads it while the next piece is being packed.
+      const raw = takeBuffer((to - from) * rowBytes);
+      buffers.push(raw);
+      if (!pack(from, to, raw)) return null;
+      if (k < count - 1) pending.push(deflatePiece(raw, level));
+      else {
+        const last = deflateLast(raw, level);
+        return [...(await Promise.all(pending)), last];
+      }
     }
-    if (k < count - 1) pending.push(deflatePiece(raw, level));
-    else {
-      const last = deflateLast(raw, level);
-      return [...(await Promise.all(pending)), last];
-    }
+    return [];
+  } finally {
+    // A buffer goes back only once no pool thread reads it any more (settled, whatever the outcome).
+    void Promise.allSettled(pending).then(() => buffers.forEach(giveBack));
   }
-  return [];
 }
 
 /**
