@@ -9,7 +9,7 @@ import { drawDesign } from "../shared/design/render.ts";
 import { parseDesign } from "../shared/design/migrations.ts";
 import type { DrawContext } from "../shared/design/context.ts";
 import { renderOutput } from "../server/render/output.ts";
-import { encodePng } from "../server/render/png-encode.ts";
+import { encodePng, pngFile } from "../server/render/png-encode.ts";
 import { encodePngParallel } from "../server/render/png-parallel.ts";
 import { registerFonts } from "../server/render/fonts.ts";
 import { RenderPool } from "../server/render/pool.ts";
@@ -76,13 +76,21 @@ async function encoderOptions(): Promise<void> {
 }
 
 export async function renderBench(): Promise<void> {
+  registerFonts();
   console.log(`Certificate ${WIDTH}×${HEIGHT}, ${ITERATIONS} interleaved rounds after 2 warm-ups; load average ${load()}\n`);
   const harness = await startHarness();
   const page = harness.page;
   await page.setViewportSize({ width: WIDTH, height: HEIGHT });
   const show = () => page.evaluate((w) => (window as unknown as { showFixture(n: string, w: number): Promise<void> }).showFixture("certificate", w), WIDTH);
+  const doc = parseDesign(certificate.doc);
   const t = await rounds({
     oursPng: () => renderOutput({ design: certificate.doc, values: certificate.values, format: "png", width: WIDTH }),
+    // The PNG path before issue 13 (fresh canvas, RGBA rows, one deflate on this thread), for comparison.
+    beforePng: async () => {
+      const canvas = createCanvas(WIDTH, HEIGHT);
+      drawDesign(canvas.getContext("2d") as unknown as DrawContext, { doc, values: certificate.values, scale: 1 }, new Map());
+      return pngFile(WIDTH, HEIGHT, 6, rgbaDeflate1(canvas.data(), WIDTH, HEIGHT));
+    },
     chromePng: async () => {
       await show();
       await page.locator("#out").screenshot({ type: "png" });
@@ -97,6 +105,7 @@ export async function renderBench(): Promise<void> {
   console.log("Our renderer (@napi-rs/canvas, in-process) vs warm headless Chromium (same drawing module, fonts loaded):");
   console.log(`  PNG  ours ${ms(t.oursPng)}   Chromium draw + page.screenshot ${ms(t.chromePng)}`);
   console.log(`  PDF  ours ${ms(t.oursPdf)}   Chromium draw + page.pdf        ${ms(t.chromePdf)}`);
+  console.log(`  PNG the way it was before (fresh canvas, RGBA, one deflate) ${ms(t.beforePng)} = ${(t.chromePng / t.beforePng).toFixed(1)}× Chromium`);
   const png = t.chromePng / t.oursPng;
   const pdf = t.chromePdf / t.oursPdf;
   console.log(`\n  PNG ${png.toFixed(1)}×  (goal ≥ ${PNG_GOAL}×) ${verdict(png >= PNG_GOAL)}`);
