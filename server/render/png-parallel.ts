@@ -1,18 +1,20 @@
 // PNG encoding with the deflate spread over the cores, pigz-style: the scanlines are cut into pieces at
-// row boundaries; every piece but the last is deflated by its own zlib stream on the libuv thread pool
-// (it starts while this thread packs the next rows) and ends with a sync flush (byte-aligned, not
-// final), so the raw pieces concatenate into one valid deflate stream; this thread deflates the last
-// piece itself meanwhile (so under load it is never only waiting for pool threads to be scheduled).
-// The zlib trailer's Adler-32 is combined from each piece's own checksum, which zlib computes anyway
-// (SIMD) when it finishes a piece.
+// row boundaries; each piece is deflated by its own zlib stream on the libuv thread pool (the first
+// starts while this thread packs the next rows) and ends with a sync flush (byte-aligned, not final),
+// so the raw pieces concatenate into one valid deflate stream, closed by an empty final block. The zlib
+// trailer's Adler-32 is combined from each piece's own checksum, which zlib computes anyway (SIMD) when
+// it finishes a piece. Measured alternatives (README "Speed"): two pieces, or deflating the last piece
+// on this thread, were slower: a pool stream needs this thread between its steps, so this thread must
+// stay free; the output chunk holds a whole piece so that each piece needs the fewest hand-offs.
 import { availableParallelism } from "node:os";
-import { createDeflate, deflateSync, constants } from "node:zlib";
+import { createDeflate, constants } from "node:zlib";
 import { encodePng, packRgb, pngFile, scanlines, type Scanlines } from "./png-encode.ts";
 
 /** Below this many scanline bytes one synchronous deflate is cheaper than the thread hand-offs. */
 const MIN_PARALLEL_BYTES = 512 * 1024;
-/** Pieces per frame: one per core (the last one on this thread), at most this many. */
-const MAX_PIECES = 4;
+/** Pieces per frame: at least 4 (compression starts while later rows are packed), one per core on bigger machines. */
+const MIN_PIECES = 4;
+const MAX_PIECES = 8;
 
 const ADLER_MOD = 65521;
 
@@ -44,7 +46,9 @@ const EMPTY_FINAL_BLOCK = Buffer.from([0x03, 0x00]);
 
 function deflatePiece(input: Uint8Array, level: number): Promise<Piece> {
   return new Promise((resolve, reject) => {
-    const z = createDeflate({ level, chunkSize: 256 * 1024 });
+    // One output chunk for the whole piece (deflate can grow incompressible data by a few bytes per
+    // 16 KB): only the pages zlib writes are touched.
+    const z = createDeflate({ level, chunkSize: input.length + (input.length >> 7) + 1024 });
     const chunks: Buffer[] = [];
     z.on("data", (c: Buffer) => chunks.push(c));
     z.on("error", reject);
@@ -63,7 +67,7 @@ function deflatePiece(input: Uint8Array, level: number): Promise<Piece> {
   });
 }
 
-/** One zlib stream from the pieces (the last one ends with the final block): header, the bodies, the combined Adler-32. */
+/** One zlib stream from the pieces: header, the bodies, an empty final block, the combined Adler-32. */
 function joinPieces(pieces: Piece[], level: number): Buffer {
   // CMF 0x78 (deflate, 32 KB window); FLG with FLEVEL 0 for level 1 ("fastest"), 1 for 2-5, 2 for 6, 3 above;
   // FCHECK makes CMF·256 + FLG a multiple of 31.
@@ -74,7 +78,7 @@ function joinPieces(pieces: Piece[], level: number): Buffer {
   for (const p of pieces) adler = adler32Combine(adler, p.adler, p.length);
   const trailer = Buffer.alloc(4);
   trailer.writeUInt32BE(adler, 0);
-  return Buffer.concat([header, ...pieces.map((p) => p.body), trailer]);
+  return Buffer.concat([header, ...pieces.map((p) => p.body), EMPTY_FINAL_BLOCK, trailer]);
 }
 
 /** Rows [from, to) of piece k of count. */
@@ -82,14 +86,8 @@ function pieceRows(height: number, k: number, count: number): [number, number] {
   return [Math.floor((height * k) / count), Math.floor((height * (k + 1)) / count)];
 }
 
-function pieceCount(rowBytes: number, height: number, wanted = availableParallelism()): number {
+function pieceCount(rowBytes: number, height: number, wanted = Math.max(MIN_PIECES, availableParallelism())): number {
   return Math.max(1, Math.min(MAX_PIECES, wanted, height, Math.ceil((rowBytes * height) / MIN_PARALLEL_BYTES)));
-}
-
-/** The last piece, on this thread: a complete zlib stream whose body (final block included) ends the joined stream. */
-function deflateLast(input: Uint8Array, level: number): Piece {
-  const all = deflateSync(input, { level });
-  return { body: all.subarray(2, all.length - 4), adler: all.readUInt32BE(all.length - 4), length: input.length };
 }
 
 // Scanline buffers are kept for the next frame instead of being allocated anew: a fresh multi-MB buffer
@@ -106,10 +104,10 @@ function takeBuffer(size: number): Buffer {
 
 function giveBack(buf: Buffer): void {
   const whole = Buffer.from(buf.buffer, 0, buf.buffer.byteLength);
-  if (whole.length <= MAX_KEPT_BUFFER && keptBuffers.length < MAX_PIECES) keptBuffers.push(whole);
+  if (whole.length <= MAX_KEPT_BUFFER && keptBuffers.length < MAX_PIECES * 2) keptBuffers.push(whole);
 }
 
-/** Deflates each piece as it is packed: all but the last on the pool, the last here. */
+/** Deflates each piece on the pool as soon as it is packed. */
 async function deflatePieces(height: number, rowBytes: number, count: number, level: number, pack: (from: number, to: number, out: Buffer) => boolean): Promise<Piece[] | null> {
   const pending: Promise<Piece>[] = [];
   const buffers: Buffer[] = [];
@@ -120,13 +118,9 @@ async function deflatePieces(height: number, rowBytes: number, count: number, le
       const raw = takeBuffer((to - from) * rowBytes);
       buffers.push(raw);
       if (!pack(from, to, raw)) return null;
-      if (k < count - 1) pending.push(deflatePiece(raw, level));
-      else {
-        const last = deflateLast(raw, level);
-        return [...(await Promise.all(pending)), last];
-      }
+      pending.push(deflatePiece(raw, level));
     }
-    return [];
+    return await Promise.all(pending);
   } finally {
     // A buffer goes back only once no pool thread reads it any more (settled, whatever the outcome).
     void Promise.allSettled(pending).then(() => buffers.forEach(giveBack));
@@ -134,8 +128,8 @@ async function deflatePieces(height: number, rowBytes: number, count: number, le
 }
 
 /**
- * Encodes premultiplied RGBA as a PNG (RGB when opaque), deflating pieces of the frame in parallel (one
- * per core by default, `pieces` to choose). Small frames take the synchronous path. Opaque frames (the
+ * Encodes premultiplied RGBA as a PNG (RGB when opaque), deflating pieces of the frame in parallel (4,
+ * or one per core on bigger machines; `pieces` to choose). Small frames take the synchronous path. Opaque frames (the
  * usual case: designs paint a background) are packed as RGB piece by piece, each piece's deflate starting
  * at once; alpha is checked while packing, and the first translucent pixel switches the frame to RGBA.
  */
