@@ -5,7 +5,7 @@ import { availableParallelism, loadavg } from "node:os";
 import { deflateSync } from "node:zlib";
 import { createCanvas } from "@napi-rs/canvas";
 import { certificate } from "../shared/design/fixtures/index.ts";
-import { drawDesign } from "../shared/design/render.ts";
+import { drawDesign, loadImages } from "../shared/design/render.ts";
 import { parseDesign } from "../shared/design/migrations.ts";
 import type { DrawContext } from "../shared/design/context.ts";
 import { renderOutput } from "../server/render/output.ts";
@@ -82,11 +82,14 @@ export async function renderBench(): Promise<void> {
   const page = harness.page;
   await page.setViewportSize({ width: WIDTH, height: HEIGHT });
   const show = () => page.evaluate((w) => (window as unknown as { showFixture(n: string, w: number): Promise<void> }).showFixture("certificate", w), WIDTH);
-  const doc = parseDesign(certificate.doc);
   const t = await rounds({
     oursPng: () => renderOutput({ design: certificate.doc, values: certificate.values, format: "png", width: WIDTH }),
-    // The PNG path before issue 13 (fresh canvas, RGBA rows, one deflate on this thread), for comparison.
+    // The PNG path before issue 13 (what renderOutput did: parse, load images, a fresh canvas, RGBA rows,
+    // one deflate on this thread), for comparison in the same rounds.
     beforePng: async () => {
+      registerFonts();
+      const doc = parseDesign(certificate.doc);
+      await loadImages(doc, certificate.values, async () => null);
       const canvas = createCanvas(WIDTH, HEIGHT);
       drawDesign(canvas.getContext("2d") as unknown as DrawContext, { doc, values: certificate.values, scale: 1 }, new Map());
       return pngFile(WIDTH, HEIGHT, 6, rgbaDeflate1(canvas.data(), WIDTH, HEIGHT));
