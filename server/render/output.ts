@@ -1,12 +1,13 @@
 // Render one design to bytes in the current thread (the worker pool calls this; tests and the bench may too).
-import { createCanvas, loadImage as napiLoadImage, PDFDocument } from "@napi-rs/canvas";
+import { createCanvas, PDFDocument, type Canvas } from "@napi-rs/canvas";
 import { parseDesign } from "../../shared/design/migrations.ts";
 import { drawDesign, loadImages } from "../../shared/design/render.ts";
 import { pageSize, type DesignValues } from "../../shared/design/schema.ts";
 import type { DrawContext, DrawableImage } from "../../shared/design/context.ts";
 import { registerFonts } from "./fonts.ts";
 import { setPdfPageSize } from "./pdf-page-size.ts";
-import { encodePng } from "./png-encode.ts";
+import { encodePngParallel } from "./png-parallel.ts";
+import { decodeImageCached } from "./image-cache.ts";
 import { boundedOutputSize, imageFitsBudget } from "./image-budget.ts";
 
 export type OutputFormat = "png" | "jpeg" | "webp" | "pdf";
@@ -51,7 +52,7 @@ async function loadServerImage(src: string, supplied: Record<string, Uint8Array>
   // Header first: an image over the pixel budget is never decoded (drawn as a missing image).
   if (!imageFitsBudget(bytes)) return null;
   try {
-    return await napiLoadImage(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    return await decodeImageCached(bytes);
   } catch {
     return null;
   }
@@ -60,6 +61,26 @@ async function loadServerImage(src: string, supplied: Record<string, Uint8Array>
 export function outputWidth(canvasWidth: number, requested?: number): number {
   const w = Math.round(requested ?? canvasWidth);
   return Math.max(16, Math.min(MAX_OUTPUT_WIDTH, w));
+}
+
+// One canvas per raster size is kept per thread and reset before each draw: a fresh 1600×1131 canvas
+// page-faults its 7 MB of pixels in on every render (≈ 10 ms of the certificate's PNG on the dev machine).
+// Only sizes up to MAX_KEPT_PIXELS, and the last two sizes used. Drawing and reading happen without an
+// await in between, so renders interleaved on one thread never share a canvas mid-draw.
+const MAX_KEPT_PIXELS = 4_200_000;
+const keptCanvases = new Map<string, Canvas>();
+
+function frameCanvas(width: number, height: number): Canvas {
+  if (width * height > MAX_KEPT_PIXELS) return createCanvas(width, height);
+  const key = `${width}x${height}`;
+  let canvas = keptCanvases.get(key);
+  if (canvas) {
+    keptCanvases.delete(key);
+    canvas.getContext("2d").reset();
+  } else canvas = createCanvas(width, height);
+  keptCanvases.set(key, canvas);
+  if (keptCanvases.size > 2) keptCanvases.delete(keptCanvases.keys().next().value!);
+  return canvas;
 }
 
 export async function renderOutput(job: RenderJob): Promise<RenderOutput> {
@@ -81,10 +102,15 @@ export async function renderOutput(job: RenderJob): Promise<RenderOutput> {
   // A tall narrow canvas drawn wide could still ask for billions of pixels: the output keeps to the budget.
   const { width, height } = boundedOutputSize(outputWidth(doc.canvas.width, job.width), doc.canvas);
   const scale = width / doc.canvas.width;
+  const quality = job.quality ?? 85;
+  if (job.format === "png") {
+    const canvas = frameCanvas(width, height);
+    drawDesign(canvas.getContext("2d") as unknown as DrawContext, { doc, values, scale }, images);
+    return { bytes: await encodePngParallel(canvas.data(), width, height), contentType: CONTENT_TYPES.png };
+  }
+  // JPEG/WebP encode on the thread pool from the canvas itself: a fresh canvas, not one that is reused.
   const canvas = createCanvas(width, height);
   drawDesign(canvas.getContext("2d") as unknown as DrawContext, { doc, values, scale }, images);
-  const quality = job.quality ?? 85;
-  const bytes =
-    job.format === "png" ? encodePng(canvas.data(), width, height) : job.format === "jpeg" ? await canvas.encode("jpeg", quality) : await canvas.encode("webp", quality);
+  const bytes = job.format === "jpeg" ? await canvas.encode("jpeg", quality) : await canvas.encode("webp", quality);
   return { bytes, contentType: CONTENT_TYPES[job.format] };
 }
