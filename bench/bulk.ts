@@ -3,6 +3,7 @@
 // job is done, download the ZIP. Fresh SQLite FILE (WAL, as in production) in a temp dir, 2 render
 // workers. Goal: < 60 s on 2 cores. BENCH_PG=postgres://… runs the same on PostgreSQL afterwards
 // (in a throwaway schema, dropped at the end).
+import "../server/process-env.ts"; // first: env read by native addons when they load
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";

@@ -1,6 +1,7 @@
 // Render bench (part of npm run bench): our renderer vs a warm headless Chromium on the same 1600×1131 certificate,
 // measured in interleaved rounds (ours, Chromium, ours, …) so a change of machine load hits both sides alike; then the
 // PNG encoder options on the same frame, and the throughput of the worker pool. The whole run takes about a minute.
+import "../server/process-env.ts"; // first: env read by native addons when they load
 import { availableParallelism, loadavg } from "node:os";
 import { deflateSync } from "node:zlib";
 import { createCanvas } from "@napi-rs/canvas";

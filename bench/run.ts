@@ -8,6 +8,7 @@
 //   instances: verify and card creation req/s with three built instances behind HAProxy on one
 //              PostgreSQL (bench/instances.ts; needs BENCH_PG or TEST_DATABASE_URL, haproxy, a build)
 // Everything runs on 127.0.0.1 and temp dirs, bounded in time; about 2–3 minutes in all on 2 cores.
+import "../server/process-env.ts"; // first: env read by native addons when they load
 import { renderBench } from "./render.ts";
 import { bulkBench } from "./bulk.ts";
 import { verifyBench } from "./verify.ts";

@@ -1,4 +1,6 @@
 // Entry point: config → database (migrate + seed) → HTTP server; graceful shutdown on signals.
+// First: environment that native addons read when they load (see process-env.ts).
+import "./process-env.ts";
 import { loadConfig } from "./config.ts";
 import { createDb } from "./db/index.ts";
 import { prepareDatabase } from "./db/prepare.ts";
