@@ -17,6 +17,7 @@ import { resolveEntityMeta } from "./meta/index.ts";
 export async function registerWeb(app: FastifyInstance): Promise<void> {
   const indexFile = path.join(app.config.webDir, "index.html");
   const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, "utf8") : undefined;
+  const fonts = template ? criticalFonts(app.config.webDir) : {};
 
   if (template) {
     await app.register(fastifyStatic, {
@@ -47,6 +48,8 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
       seo: entity?.seo ?? seo,
       siteName: settings.siteName[request.locale],
       image: entity?.image,
+      preloadImage: entity?.preloadImage,
+      fonts: fonts[request.locale === "ar" ? "arabic" : "latin"],
     }));
     reply
       .status(isSpaRoute(pathname) && entity !== null ? 200 : 404)
@@ -64,13 +67,42 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
 }
 
 /**
- * Per-request boot data: the CSP nonce (Radix's scroll lock inserts a <style> element, allowed only
+ * The one font face a page's first paint needs, per script: the Cairo variable face's arabic subset
+ * for Arabic pages, its latin subset for English and French (web/styles.css; the hashed names are read
+ * from the build once). Preloaded, it arrives with the scripts instead of after the first render.
+ */
+export function criticalFonts(webDir: string): Partial<Record<"arabic" | "latin", string[]>> {
+  const out: Partial<Record<"arabic" | "latin", string[]>> = {};
+  let files: string[] = [];
+  try {
+    files = fs.readdirSync(path.join(webDir, "assets"));
+  } catch {
+    return out;
+  }
+  for (const subset of ["arabic", "latin"] as const) {
+    const file = files.find((f) => new RegExp(`^cairo-${subset}-wght-normal-[\\w-]+\\.woff2$`).test(f));
+    if (file) out[subset] = [`/assets/${file}`];
+  }
+  return out;
+}
+
+/**
+ * zod (v4) probes `new Function("")` once to decide whether to compile its parsers; under our CSP
+ * (no 'unsafe-eval') the probe is refused and Chrome reports a CSP violation on every page (Lighthouse
+ * best practices: inspector issues). zod reads globalThis.__zod_globalConfig when its module loads:
+ * `jitless` skips the probe (and the compiled parsers, which the page cannot use anyway). A classic
+ * inline script runs before any module script, whatever the bundle's chunk order.
+ */
+export const ZOD_JITLESS = (scriptNonce: string) => `<script nonce="${scriptNonce}">globalThis.__zod_globalConfig={jitless:true}</script>`;
+
+/**
+ * Per-request boot data: zod's jitless switch (above), the CSP nonce (Radix's scroll lock inserts a <style> element, allowed only
  * with it; the web passes it on through get-nonce) and the dark class from the `theme` cookie, so a
  * dark-mode page does not flash light before the script runs.
  */
 function withPageBoot(request: FastifyRequest, reply: FastifyReply, html: string): string {
-  const nonce = pageCspNonces(reply).style;
-  let out = html.replace(/<head>/i, `<head>\n    <meta name="csp-nonce" content="${nonce}">`);
+  const nonces = pageCspNonces(reply);
+  let out = html.replace(/<head>/i, () => `<head>\n    <meta name="csp-nonce" content="${nonces.style}">\n    ${ZOD_JITLESS(nonces.script)}`);
   if (request.cookies?.theme === "dark") out = out.replace(/<html\b/i, '<html class="dark"');
   return out;
 }
