@@ -18,7 +18,8 @@ export interface PreviewPictureProps extends ImgProps {
 export function PreviewPicture({ url, widths, sizes, fallbackWidth, ...img }: PreviewPictureProps) {
   return (
     <picture className="contents">
-      <source type="image/webp" srcSet={widthSrcSet(webpUrl(url), widths)} sizes={sizes} />
+      {/* Hidden: with the <picture> box gone, an (empty, inline) <source> became a flex item and took a gap. */}
+      <source className="hidden" type="image/webp" srcSet={widthSrcSet(webpUrl(url), widths)} sizes={sizes} />
       <img {...img} src={withQueryParam(url, "width", fallbackWidth)} srcSet={widthSrcSet(url, widths)} sizes={sizes} />
     </picture>
   );
