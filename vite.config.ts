@@ -9,7 +9,20 @@ export default defineConfig({
   root: "web",
   publicDir: false,
   plugins: [react(), tailwindcss()],
-  build: { outDir: "../dist/web", emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: "../dist/web",
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // One chunk per language and namespace, named so (bench/pages.ts counts the home page's).
+        chunkFileNames: (chunk) => {
+          const catalogue = chunk.facadeModuleId?.match(/shared\/i18n\/(\w+)\/(\w+)\.json$/);
+          return catalogue ? `assets/i18n-${catalogue[1]}-${catalogue[2]}-[hash].js` : "assets/[name]-[hash].js";
+        },
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: Object.fromEntries(["/api", "/vc-api", "/healthz", "/fonts", "/.well-known", "/did.json"].map((path) => [path, server])),

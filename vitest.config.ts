@@ -7,7 +7,7 @@ const serverTests = ["server/**/*.test.ts"];
 const projects: object[] = [
   { test: { name: "shared", include: ["shared/**/*.test.ts", "scripts/**/*.test.ts"], environment: "node" } },
   { test: { name: "server", include: serverTests, environment: "node", env: { TEST_DB: "sqlite" } } },
-  { test: { name: "web", include: ["web/**/*.test.ts", "web/**/*.test.tsx"], environment: "happy-dom" } },
+  { test: { name: "web", include: ["web/**/*.test.ts", "web/**/*.test.tsx"], environment: "happy-dom", setupFiles: ["web/test/setup.ts"] } },
 ];
 if (process.env.TEST_DATABASE_URL) {
   projects.push({ test: { name: "server-pg", include: serverTests, environment: "node", env: { TEST_DB: "pg" } } });

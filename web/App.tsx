@@ -1,11 +1,14 @@
 // Providers shared by the browser entry and the tests.
-import type { ReactNode } from "react";
+import { Suspense, lazy, type ReactNode } from "react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { Direction, Tooltip } from "radix-ui";
+import { Direction } from "radix-ui";
 import { useTranslation } from "react-i18next";
-import { Toaster } from "./components/ui/toaster.tsx";
 import { ErrorBoundary } from "./components/ErrorBoundary.tsx";
 import { directionOf, isLocale } from "./lib/i18n.ts";
+
+// Radix Toast is not needed to paint a page: its chunk loads after the first render; a toast raised
+// before it arrives waits in the store (use-toast.ts) and shows when it does.
+const Toaster = lazy(() => import("./components/ui/toaster.tsx").then((m) => ({ default: m.Toaster })));
 
 /** Radix menus, tabs and popovers need the reading direction to place and key-navigate correctly. */
 function DirectionFromLocale({ children }: { children: ReactNode }) {
@@ -19,10 +22,10 @@ export function AppProviders({ client, children }: { client: QueryClient; childr
     <ErrorBoundary>
       <QueryClientProvider client={client}>
         <DirectionFromLocale>
-          <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
-            {children}
+          {children}
+          <Suspense fallback={null}>
             <Toaster />
-          </Tooltip.Provider>
+          </Suspense>
         </DirectionFromLocale>
       </QueryClientProvider>
     </ErrorBoundary>

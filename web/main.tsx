@@ -5,7 +5,7 @@ import { RouterProvider, createBrowserRouter } from "react-router";
 import "./styles.css";
 import { AppProviders } from "./App.tsx";
 import { installGlobalErrorReporting } from "./lib/errorReporting.ts";
-import { initI18n } from "./lib/i18n.ts";
+import { loadI18n } from "./lib/i18n.ts";
 import { queryClient } from "./lib/queryClient.ts";
 import { startTheme } from "./lib/theme.ts";
 import { routes } from "./routes.tsx";
@@ -15,15 +15,16 @@ const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?
 if (nonce) setNonce(nonce);
 
 installGlobalErrorReporting();
-initI18n();
 startTheme();
-
-const router = createBrowserRouter(routes);
-
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <AppProviders client={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// <html lang dir> are set at once; the first render waits for the language's catalogues (no untranslated keys).
+// (No top-level await: it stops the bundler from merging the entry's chunks.)
+void loadI18n().then(() => {
+  const router = createBrowserRouter(routes);
+  createRoot(document.getElementById("root")!).render(
+    <StrictMode>
+      <AppProviders client={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});

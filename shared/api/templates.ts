@@ -103,15 +103,7 @@ export function buildValuesSchema(fields: readonly TemplateField[]) {
 
 export type FieldValues = Record<string, string>;
 
-/** The value a field starts with in `locale`: its default in that language, else its neutral default. */
-export function localizedDefault(field: Pick<TemplateField, "defaultValue" | "defaultText">, locale: "ar" | "en" | "fr"): string {
-  return field.defaultText?.[locale]?.trim() || field.defaultValue || "";
-}
-
-/** Fields in form order. */
-export function orderedFields<T extends { position: number }>(fields: readonly T[]): T[] {
-  return [...fields].sort((a, b) => a.position - b.position);
-}
+export { localizedDefault, orderedFields } from "./field-values.ts";
 
 export const TEMPLATE_KINDS = ["card", "certificate"] as const;
 export type TemplateKind = (typeof TEMPLATE_KINDS)[number];

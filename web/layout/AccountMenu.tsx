@@ -5,19 +5,10 @@ import { useTranslation } from "react-i18next";
 import type { User } from "../../shared/api/account.ts";
 import { useLogout } from "../lib/session.ts";
 import { ADMIN_LINKS, USER_LINKS, type AccountLink } from "./accountLinks.ts";
+import { Avatar } from "./Avatar.tsx";
 
-export function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  return (parts.length > 1 ? parts[0][0] + parts[1][0] : (parts[0] ?? "?").slice(0, 2)).toUpperCase();
-}
+export { Avatar, initials } from "./Avatar.tsx";
 
-export function Avatar({ name, className = "size-8 text-xs" }: { name: string; className?: string }) {
-  return (
-    <span aria-hidden className={`flex shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-primary to-hero-to font-bold text-primary-foreground ${className}`}>
-      {initials(name)}
-    </span>
-  );
-}
 
 const itemClass =
   "flex cursor-pointer select-none items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm outline-none transition data-[highlighted]:bg-muted [&_svg]:size-4 [&_svg]:text-muted-foreground";

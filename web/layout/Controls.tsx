@@ -1,5 +1,5 @@
 // Header controls: language cycle button, light/dark switch, display settings (theme + layout).
-import { Popover } from "radix-ui";
+import { Suspense, lazy, useRef, useState } from "react";
 import { Languages, Monitor, Moon, SlidersHorizontal, Sun } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { LAYOUTS, THEMES, type Locale } from "../../shared/limits.ts";
@@ -116,25 +116,41 @@ function LayoutGlyph({ boxed }: { boxed: boolean }) {
   );
 }
 
+const loadDisplaySettings = () => import("./DisplaySettingsPanel.tsx");
+const DisplaySettingsPanel = lazy(() => loadDisplaySettings().then((m) => ({ default: m.DisplaySettingsPanel })));
+
+/** The display-settings button; its popover (Radix Popover, floating-ui) is a chunk loaded on first use. */
 export function DisplaySettingsPopover() {
   const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   return (
-    <Popover.Root>
-      <Popover.Trigger asChild>
-        <Button variant="ghost" size="icon" aria-label={t("account.displaySettings")} title={t("account.displaySettings")} data-testid="display-settings">
-          <SlidersHorizontal aria-hidden />
-        </Button>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 w-72 rounded-2xl border border-border bg-popover p-4 text-popover-foreground shadow-xl data-[state=open]:animate-fade-in"
-        >
-          <p className="mb-3 text-sm font-extrabold">{t("account.displaySettings")}</p>
-          <PreferenceChoices />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <>
+      <Button
+        ref={triggerRef}
+        variant="ghost"
+        size="icon"
+        aria-label={t("account.displaySettings")}
+        title={t("account.displaySettings")}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-state={open ? "open" : "closed"}
+        data-testid="display-settings"
+        onPointerEnter={() => void loadDisplaySettings()}
+        onFocus={() => void loadDisplaySettings()}
+        onClick={() => {
+          setWanted(true);
+          setOpen((o) => !o);
+        }}
+      >
+        <SlidersHorizontal aria-hidden />
+      </Button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <DisplaySettingsPanel open={open} onOpenChange={setOpen} triggerRef={triggerRef} />
+        </Suspense>
+      )}
+    </>
   );
 }

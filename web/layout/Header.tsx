@@ -1,13 +1,21 @@
 import { LogIn } from "lucide-react";
+import { Suspense, lazy } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Button } from "../components/ui/button.tsx";
 import { useUser } from "../lib/session.ts";
-import { AccountMenu } from "./AccountMenu.tsx";
 import { DisplaySettingsPopover, LanguageToggle, ThemeToggle } from "./Controls.tsx";
 import { Logo } from "./Logo.tsx";
 import { MobileMenu } from "./MobileMenu.tsx";
 import { NavMenus } from "./NavMenus.tsx";
+
+// Only signed-in people see the account menu: its code (Radix dropdown, floating-ui) loads for them alone.
+const AccountMenu = lazy(() => import("./AccountMenu.tsx").then((m) => ({ default: m.AccountMenu })));
+
+/** Holds the account area's place while the session (or the menu's code) loads, so nothing jumps when it arrives. */
+function AccountPlaceholder() {
+  return <span aria-hidden className="ms-1 inline-block h-9 w-9 rounded-full bg-muted md:w-52 md:rounded-xl" data-testid="account-placeholder" />;
+}
 
 export function Header() {
   const { t } = useTranslation();
@@ -24,12 +32,13 @@ export function Header() {
           <LanguageToggle />
           <ThemeToggle />
           {isLoading ? (
-            // Holds the account area's place while the session loads, so nothing jumps when it arrives.
-            <span aria-hidden className="ms-1 inline-block h-9 w-9 rounded-full bg-muted md:w-52 md:rounded-xl" data-testid="account-placeholder" />
+            <AccountPlaceholder />
           ) : user ? (
-            <div className="ms-1">
-              <AccountMenu user={user} />
-            </div>
+            <Suspense fallback={<AccountPlaceholder />}>
+              <div className="ms-1">
+                <AccountMenu user={user} />
+              </div>
+            </Suspense>
           ) : (
             <>
               <span className="hidden sm:inline-flex">

@@ -1,140 +1,45 @@
-// Side menu for screens under md (Radix Dialog as a sheet from the inline-start edge).
-import { useState } from "react";
-import { Dialog } from "radix-ui";
-import { LogIn, LogOut, Menu, UserPlus, X, ShieldCheck } from "lucide-react";
-import { Link } from "react-router";
+// Side menu for screens under md. The menu button is drawn at once; the sheet (Radix Dialog and the
+// menu's contents, MobileMenuPanel.tsx) is a chunk of its own, loaded on the first tap.
+import { Suspense, lazy, useRef, useState } from "react";
+import { Menu } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../components/ui/button.tsx";
-import { useLogout, useUser } from "../lib/session.ts";
-import { ADMIN_LINKS, USER_LINKS } from "./accountLinks.ts";
-import { Avatar } from "./AccountMenu.tsx";
-import { useCatalog, type CatalogItem } from "./catalog.tsx";
-import { LanguageToggle, PreferenceChoices } from "./Controls.tsx";
-import { LogoMark } from "./Logo.tsx";
 
-const linkClass = "flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-semibold transition hover:bg-muted [&_svg]:size-4.5 [&_svg]:text-primary";
+const loadPanel = () => import("./MobileMenuPanel.tsx");
+const MobileMenuPanel = lazy(() => loadPanel().then((m) => ({ default: m.MobileMenuPanel })));
 
 export function MobileMenu() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const { user, isAdmin } = useUser();
-  const logout = useLogout();
-  const cards = useCatalog("card");
-  const certificates = useCatalog("certificate");
-  const close = () => setOpen(false);
+  const [wanted, setWanted] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label={t("nav.openMenu")} data-testid="mobile-menu">
-          <Menu aria-hidden className="!size-5" />
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
-        <Dialog.Content
-          data-testid="mobile-menu-panel"
-          className="fixed inset-y-0 start-0 z-50 flex w-[86vw] max-w-sm flex-col bg-background shadow-2xl outline-none data-[state=open]:animate-sheet-in"
-        >
-          <div className="flex items-center justify-between border-b border-border px-4 py-3">
-            <Dialog.Title className="flex items-center gap-2 text-lg font-extrabold">
-              <LogoMark className="size-8" />
-              {t("brand.name")}
-            </Dialog.Title>
-            <Dialog.Description className="sr-only">{t("nav.mainNavigation")}</Dialog.Description>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label={t("nav.closeMenu")}>
-                <X aria-hidden />
-              </Button>
-            </Dialog.Close>
-          </div>
-
-          <nav className="flex-1 overflow-y-auto px-3 py-4" aria-label={t("nav.mainNavigation")}>
-            {user && (
-              <div className="mb-4 flex items-center gap-3 rounded-2xl bg-muted px-3 py-3">
-                <Avatar name={user.name || user.username} className="size-10 text-sm" />
-                <div className="min-w-0">
-                  <p className="truncate text-sm font-bold">{user.name}</p>
-                  <p className="truncate text-xs text-muted-foreground" dir="ltr">@{user.username}</p>
-                </div>
-              </div>
-            )}
-            <Section title={t("nav.cards")} items={cards} onNavigate={close} />
-            <Section title={t("nav.certificates")} items={certificates} onNavigate={close} />
-            <Link to="/certificates/verify" onClick={close} className={linkClass} data-testid="mobile-verify">
-              <ShieldCheck aria-hidden />
-              {t("nav.verify")}
-            </Link>
-
-            {user ? (
-              <div className="mt-2 border-t border-border pt-3">
-                {USER_LINKS.map((l) => (
-                  <Link key={l.to} to={l.to} onClick={close} className={linkClass}>
-                    <l.Icon aria-hidden />
-                    {t(l.labelKey)}
-                  </Link>
-                ))}
-                {isAdmin &&
-                  ADMIN_LINKS.map((l) => (
-                    <Link key={l.to} to={l.to} onClick={close} className={linkClass}>
-                      <l.Icon aria-hidden />
-                      {t(l.labelKey)}
-                    </Link>
-                  ))}
-                <button
-                  type="button"
-                  data-testid="mobile-logout"
-                  className={`${linkClass} w-full text-destructive [&_svg]:text-destructive`}
-                  onClick={() => {
-                    close();
-                    logout.mutate();
-                  }}
-                >
-                  <LogOut aria-hidden />
-                  {t("account.logout")}
-                </button>
-              </div>
-            ) : (
-              <div className="mt-3 grid grid-cols-2 gap-2 border-t border-border pt-4">
-                <Button asChild variant="outline">
-                  <Link to="/auth" onClick={close} data-testid="mobile-sign-in">
-                    <LogIn aria-hidden />
-                    {t("account.signIn")}
-                  </Link>
-                </Button>
-                <Button asChild>
-                  <Link to="/auth?tab=register" onClick={close} data-testid="mobile-register">
-                    <UserPlus aria-hidden />
-                    {t("account.register")}
-                  </Link>
-                </Button>
-              </div>
-            )}
-
-            <div className="mt-4 rounded-2xl border border-border p-4">
-              <p className="mb-3 text-sm font-extrabold">{t("account.displaySettings")}</p>
-              <PreferenceChoices />
-              <LanguageToggle showName testId="mobile-lang-toggle" className="mt-4 w-full justify-center border border-border" />
-            </div>
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
-
-function Section({ title, items, onNavigate }: { title: string; items: CatalogItem[]; onNavigate: () => void }) {
-  return (
-    <div className="mb-3">
-      <p className="px-3 pb-1 text-xs font-bold uppercase tracking-wide text-muted-foreground">{title}</p>
-      <div className="grid grid-cols-2 gap-1">
-        {items.map((item) => (
-          <Link key={item.slug} to={item.href} onClick={onNavigate} className={linkClass}>
-            <item.Icon aria-hidden />
-            {item.label}
-          </Link>
-        ))}
-      </div>
-    </div>
+    <>
+      <Button
+        ref={triggerRef}
+        variant="ghost"
+        size="icon"
+        className="md:hidden"
+        aria-label={t("nav.openMenu")}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-state={open ? "open" : "closed"}
+        data-testid="mobile-menu"
+        // A finger on the button starts the download before the tap ends.
+        onPointerDown={() => void loadPanel()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <Menu aria-hidden className="!size-5" />
+      </Button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MobileMenuPanel open={open} onOpenChange={setOpen} triggerRef={triggerRef} />
+        </Suspense>
+      )}
+    </>
   );
 }

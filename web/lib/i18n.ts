@@ -1,40 +1,19 @@
 // i18next set-up: namespaces are the JSON files of shared/i18n/<lang>/. The chosen language is kept in
 // localStorage 'locale' (and a 'locale' cookie so the server answers and renders <head> in it).
-import i18n from "i18next";
+// The browser loads catalogues lazily, the active language only (i18n-catalogues.ts).
+import i18n, { type InitOptions, type Resource } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { DEFAULT_LOCALE, LOCALES, RTL_LOCALES, type Locale } from "../../shared/limits.ts";
-import arWeb from "../../shared/i18n/ar/web.json";
-import enWeb from "../../shared/i18n/en/web.json";
-import frWeb from "../../shared/i18n/fr/web.json";
-import arValidation from "../../shared/i18n/ar/validation.json";
-import enValidation from "../../shared/i18n/en/validation.json";
-import frValidation from "../../shared/i18n/fr/validation.json";
-import arWebCards from "../../shared/i18n/ar/webCards.json";
-import enWebCards from "../../shared/i18n/en/webCards.json";
-import frWebCards from "../../shared/i18n/fr/webCards.json";
-import arWebCertificates from "../../shared/i18n/ar/webCertificates.json";
-import enWebCertificates from "../../shared/i18n/en/webCertificates.json";
-import frWebCertificates from "../../shared/i18n/fr/webCertificates.json";
-import arAdmin from "../../shared/i18n/ar/admin.json";
-import enAdmin from "../../shared/i18n/en/admin.json";
-import frAdmin from "../../shared/i18n/fr/admin.json";
-import arPolish from "../../shared/i18n/ar/polish.json";
-import enPolish from "../../shared/i18n/en/polish.json";
-import frPolish from "../../shared/i18n/fr/polish.json";
-import arWebMail from "../../shared/i18n/ar/webMail.json";
-import enWebMail from "../../shared/i18n/en/webMail.json";
-import frWebMail from "../../shared/i18n/fr/webMail.json";
-import arPages from "../../shared/i18n/ar/pages.json";
-import enPages from "../../shared/i18n/en/pages.json";
-import frPages from "../../shared/i18n/fr/pages.json";
+import { BOOT_NAMESPACES, WEB_NAMESPACES, lazyCatalogues } from "./i18n-catalogues.ts";
 
 export const LOCALE_STORAGE_KEY = "locale";
 
-export const resources = {
-  ar: { web: arWeb, validation: arValidation, webCards: arWebCards, webCertificates: arWebCertificates, admin: arAdmin, polish: arPolish, webMail: arWebMail, pages: arPages },
-  en: { web: enWeb, validation: enValidation, webCards: enWebCards, webCertificates: enWebCertificates, admin: enAdmin, polish: enPolish, webMail: enWebMail, pages: enPages },
-  fr: { web: frWeb, validation: frValidation, webCards: frWebCards, webCertificates: frWebCertificates, admin: frAdmin, polish: frPolish, webMail: frWebMail, pages: frPages },
-} as const;
+let bundled: Resource | undefined;
+
+/** Unit tests hand every catalogue over (web/test/setup.ts) so that initI18n translates synchronously. */
+export function provideBundledCatalogues(resources: Resource): void {
+  bundled = resources;
+}
 
 /**
  * One digit style per language for the interface (issue 16: a table mixed 1 and ١). Every text of
@@ -86,28 +65,40 @@ export function applyLocale(locale: Locale): void {
   document.cookie = `locale=${locale}; path=/; max-age=31536000; samesite=lax`;
 }
 
+let ready: Promise<unknown> = Promise.resolve();
+
 export function initI18n(locale: Locale = storedLocale()) {
   if (!i18n.isInitialized) {
-    void i18n.use(initReactI18next).init({
-      resources,
+    const common: InitOptions = {
       lng: locale,
-      fallbackLng: DEFAULT_LOCALE,
       supportedLngs: [...LOCALES],
-      ns: ["web", "validation", "webCards", "webCertificates", "admin", "polish", "webMail", "pages"],
       defaultNS: "web",
       interpolation: { escapeValue: false },
-      initAsync: false,
       returnNull: false,
-    });
+    };
+    if (bundled) {
+      void i18n.use(initReactI18next).init({ ...common, resources: bundled, fallbackLng: DEFAULT_LOCALE, ns: [...WEB_NAMESPACES], initAsync: false });
+    } else {
+      // No fallback language: it would download a second language's catalogues, and every catalogue
+      // has the same keys as the Arabic one (web/lib/i18n.test.ts).
+      ready = i18n.use(lazyCatalogues).use(initReactI18next).init({ ...common, fallbackLng: false, ns: [...BOOT_NAMESPACES] });
+    }
     // {{n, number}} in the catalogues: plural-aware texts print their numbers in the UI's digits.
     i18n.services.formatter?.add("number", (value, lng, options) => new Intl.NumberFormat(uiLocale(lng ?? DEFAULT_LOCALE), options).format(value));
     i18n.on("languageChanged", (lng) => {
       if (isLocale(lng)) applyLocale(lng);
     });
   } else if (i18n.language !== locale) {
-    void i18n.changeLanguage(locale);
+    ready = i18n.changeLanguage(locale);
   }
   applyLocale(locale);
+  return i18n;
+}
+
+/** initI18n, resolved once the language's BOOT_NAMESPACES are loaded: the browser renders after it. */
+export async function loadI18n(locale: Locale = storedLocale()) {
+  initI18n(locale);
+  await ready;
   return i18n;
 }
 

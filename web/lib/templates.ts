@@ -1,7 +1,8 @@
 // Public templates (API.md "Public content"): the gallery list, one template with its design and
 // fields, and the thumbnail URLs the gallery's <img srcset> asks for.
 import { useQuery } from "@tanstack/react-query";
-import { localizedDefault, type FieldValues, type TemplateDetail, type TemplateField, type TemplateKind, type TemplateSummary } from "../../shared/api/templates.ts";
+import { localizedDefault } from "../../shared/api/field-values.ts";
+import type { FieldValues, TemplateDetail, TemplateField, TemplateKind, TemplateSummary } from "../../shared/api/templates.ts";
 import type { Locale } from "../../shared/limits.ts";
 import { currentLocale } from "./i18n.ts";
 import { loadData } from "./queryClient.ts";

@@ -11,7 +11,8 @@ const TABLES = ["certificates", "templates", "categories", "settings"] as const;
 const MAX_ENTRIES = 20_000;
 
 interface Entry {
-  answer: VerifyCodeAnswer;
+  /** The answer as sent (JSON text): a hit costs no serialisation. */
+  body: string;
   generation: number;
   validUntil: number;
 }
@@ -28,14 +29,15 @@ export class VerifyAnswerCache {
     return writeGenerations(this.db)?.of(TABLES);
   }
 
-  get(code: string, now = Date.now()): VerifyCodeAnswer | undefined {
+  /** The kept answer's JSON text (what Fastify's serialiser made of it), or undefined. */
+  get(code: string, now = Date.now()): string | undefined {
     const e = this.entries.get(code);
     if (!e) return undefined;
     if (e.generation !== this.generation() || now >= e.validUntil) {
       this.entries.delete(code);
       return undefined;
     }
-    return e.answer;
+    return e.body;
   }
 
   set(code: string, answer: VerifyCodeAnswer, generation: number | undefined, expiresAt: string | null, now = Date.now()): void {
@@ -44,6 +46,6 @@ export class VerifyAnswerCache {
     const expiry = expiresAt ? Date.parse(expiresAt) : NaN;
     if (expiry > now) validUntil = Math.min(validUntil, expiry);
     if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-    this.entries.set(code, { answer, generation, validUntil });
+    this.entries.set(code, { body: JSON.stringify(answer), generation, validUntil });
   }
 }

@@ -23,7 +23,7 @@ const FIELDS: TemplateField[] = [
   f({ name: "signature", type: "text", position: 8, defaultValue: "Bitaqa" }),
 ];
 
-function setup(onSubmit = vi.fn(async () => undefined), locale: "ar" | "en" = "en") {
+function setup(onSubmit = vi.fn(async (_values: Record<string, unknown>) => undefined), locale: "ar" | "en" = "en") {
   initI18n(locale);
   const onValuesChange = vi.fn();
   const utils = render(

@@ -33,6 +33,18 @@ describe("verify answers cache", () => {
     expect(after.certificate.revokedReason).toBe("test");
   });
 
+  it("sends a kept answer byte for byte as the first one, with the same headers", async () => {
+    const { code } = await issue();
+    const first = await t.app.inject({ url: `/api/certificates/verify/${code}` });
+    const second = await t.app.inject({ url: `/api/certificates/verify/${code}` });
+    expect(second.body).toBe(first.body);
+    const { date: _a, ...h1 } = first.headers;
+    const { date: _b, ...h2 } = second.headers;
+    for (const h of [h1, h2]) delete h["x-ratelimit-remaining"];
+    expect(h2).toEqual(h1);
+    expect(second.headers["content-type"]).toBe("application/json; charset=utf-8");
+  });
+
   it("sees a template's new title and a category's new slug", async () => {
     const { code } = await issue();
     await verify(code);

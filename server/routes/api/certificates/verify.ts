@@ -53,22 +53,21 @@ async function credentialFromRequest(request: FastifyRequest): Promise<unknown> 
 }
 
 export default async function verifyRoutes(app: FastifyInstance) {
-  if (!app.hasRequestDecorator("isMultipart")) {
-    await app.register(multipart, { limits: { fileSize: MAX_CREDENTIAL_BYTES, files: 1, fields: 2, parts: 3 } });
-  }
-
   const answers = new VerifyAnswerCache(app.db, app.dialect);
   const missKey = missKeys(app);
-  app.get("/verify/:code", { config: { rateLimit: VERIFY_LIMIT, session: false } }, async (request) => {
-    const { code } = codeParams.parse(request.params);
+  app.get("/verify/:code", { config: { rateLimit: VERIFY_LIMIT, session: false } }, async (request, reply) => {
+    // The hot path checks the one parameter by hand; anything odd goes through zod for the usual 400.
+    const raw = (request.params as { code?: unknown }).code;
+    const code = typeof raw === "string" && raw.length <= 64 ? raw : codeParams.parse(request.params).code;
     const key = missKey(request);
     // Counted in memory and flushed in batches, like the per-IP limit (http/rate-limit-counters.ts).
-    const misses = await app.rateLimits.read(key);
+    const misses = app.rateLimits.read(key);
     if (misses.count >= VERIFY_MISS_LIMIT.max) throw tooManyRequests(Math.max(1, Math.ceil(misses.ttlMs / 1000)));
     const parsed = parseCode(toLatinDigits(code));
     if (!parsed.ok) throw certError(400, parsed.reason === "check" ? "certificates:codeCheck" : "certificates:codeFormat", {}, undefined, parsed.reason);
     const cached = answers.get(parsed.normalized);
-    if (cached) return cached;
+    // The same bytes and type as a serialised answer (Fastify's default JSON content type).
+    if (cached !== undefined) return reply.type("application/json; charset=utf-8").send(cached);
     const generation = answers.generation();
     const found = await certificateForVerify(app.db, parsed.normalized);
     if (!found) {
@@ -81,6 +80,16 @@ export default async function verifyRoutes(app: FastifyInstance) {
     return answer;
   });
 
+  // Multipart in a scope of its own: its preValidation hook would otherwise run on every verify.
+  await app.register(async (scope) => {
+    if (!scope.hasRequestDecorator("isMultipart")) {
+      await scope.register(multipart, { limits: { fileSize: MAX_CREDENTIAL_BYTES, files: 1, fields: 2, parts: 3 } });
+    }
+    registerVerifyCredential(scope);
+  });
+}
+
+function registerVerifyCredential(app: FastifyInstance): void {
   app.post("/verify-credential", { bodyLimit: MAX_CREDENTIAL_BYTES + 4096, config: { rateLimit: CREDENTIAL_LIMIT } }, async (request) => {
     const credential = await credentialFromRequest(request);
     const result = await verifyOwnCredential(app.db, app.config.publicUrl, credential);

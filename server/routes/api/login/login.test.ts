@@ -10,6 +10,7 @@ beforeEach(async () => {
       loginFailuresPerUsername: { max: 3, windowMs: 60_000 },
       register: { max: 100, windowMs: 60_000 },
       clientErrors: { max: 100, windowMs: 60_000 },
+      uploads: { max: 100, windowMs: 60_000 },
     },
   });
 });

@@ -12,6 +12,7 @@ beforeAll(async () => {
       loginFailuresPerUsername: { max: 100, windowMs: 60_000 },
       register: { max: 100, windowMs: 60_000 },
       clientErrors: { max: 5, windowMs: 60_000 },
+      uploads: { max: 100, windowMs: 60_000 },
     },
   });
 });
