@@ -4,6 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../test/app.ts";
+import { BOOT_NAMESPACES } from "../../web/lib/i18n-namespaces.ts";
+import { BOOT_CATALOGUES } from "./plugin.ts";
 
 let t: TestApp;
 let dir: string;
@@ -15,6 +17,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, "assets", "cairo-arabic-wght-normal-Ab1_x.woff2"), "");
   fs.writeFileSync(path.join(dir, "assets", "cairo-latin-wght-normal-Cd2-y.woff2"), "");
   fs.writeFileSync(path.join(dir, "assets", "cairo-latin-ext-wght-normal-Ef3.woff2"), "");
+  for (const name of ["i18n-ar-web-A1.js", "i18n-ar-polish-B_2.js", "i18n-ar-admin-C3.js", "i18n-en-web-D4.js"]) fs.writeFileSync(path.join(dir, "assets", name), "");
   fs.writeFileSync(path.join(dir, "favicon.svg"), "<svg/>");
   t = await buildTestApp({ webDir: dir });
   await t.db
@@ -71,6 +74,13 @@ describe("web serving", () => {
     expect(fontPreloads((await t.app.inject({ url: "/" })).body)).toEqual(["/assets/cairo-arabic-wght-normal-Ab1_x.woff2"]);
     expect(fontPreloads((await t.app.inject({ url: "/", headers: { cookie: "locale=en" } })).body)).toEqual(["/assets/cairo-latin-wght-normal-Cd2-y.woff2"]);
     expect(fontPreloads((await t.app.inject({ url: "/", headers: { cookie: "locale=fr" } })).body)).toEqual(["/assets/cairo-latin-wght-normal-Cd2-y.woff2"]);
+  });
+
+  it("modulepreloads the request language's boot catalogues, not the others (issue 13)", async () => {
+    const modules = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    expect(modules((await t.app.inject({ url: "/" })).body)).toEqual(["/assets/i18n-ar-polish-B_2.js", "/assets/i18n-ar-web-A1.js"]);
+    expect(modules((await t.app.inject({ url: "/", headers: { cookie: "locale=en" } })).body)).toEqual(["/assets/i18n-en-web-D4.js"]);
+    expect(BOOT_CATALOGUES).toEqual(BOOT_NAMESPACES);
   });
 
   it("switches zod to jitless before any module runs, with the page's script nonce (no CSP eval report, issue 13)", async () => {

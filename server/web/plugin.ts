@@ -13,11 +13,13 @@ import { getPublicSettings } from "../services/settings/public.ts";
 import { renderIndexHtml } from "./renderIndexHtml.ts";
 import { isSpaRoute, ogTypeForPath } from "./spa-routes.ts";
 import { resolveEntityMeta } from "./meta/index.ts";
+import type { Locale } from "../../shared/limits.ts";
 
 export async function registerWeb(app: FastifyInstance): Promise<void> {
   const indexFile = path.join(app.config.webDir, "index.html");
   const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, "utf8") : undefined;
   const fonts = template ? criticalFonts(app.config.webDir) : {};
+  const catalogues = template ? bootCatalogues(app.config.webDir) : {};
 
   if (template) {
     await app.register(fastifyStatic, {
@@ -50,6 +52,7 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
       image: entity?.image,
       preloadImage: entity?.preloadImage,
       fonts: fonts[request.locale === "ar" ? "arabic" : "latin"],
+      modules: catalogues[request.locale],
     }));
     reply
       .status(isSpaRoute(pathname) && entity !== null ? 200 : 404)
@@ -83,6 +86,31 @@ export function criticalFonts(webDir: string): Partial<Record<"arabic" | "latin"
     const file = files.find((f) => new RegExp(`^cairo-${subset}-wght-normal-[\\w-]+\\.woff2$`).test(f));
     if (file) out[subset] = [`/assets/${file}`];
   }
+  return out;
+}
+
+/** web/lib/i18n-namespaces.ts BOOT_NAMESPACES (the server build cannot import web code; a test keeps them equal). */
+export const BOOT_CATALOGUES = ["web", "polish", "validation", "webCards", "webCertificates"] as const;
+
+/**
+ * The boot catalogues of each language (assets/i18n-<lang>-<ns>-<hash>.js, web/lib/i18n-catalogues.ts):
+ * the entry imports them only once it runs; a modulepreload in the page fetches them with it.
+ */
+export function bootCatalogues(webDir: string): Partial<Record<Locale, string[]>> {
+  const out: Partial<Record<Locale, string[]>> = {};
+  let files: string[] = [];
+  try {
+    files = fs.readdirSync(path.join(webDir, "assets"));
+  } catch {
+    return out;
+  }
+  for (const file of files) {
+    const m = /^i18n-([a-z]{2})-([A-Za-z]+)-[\w-]+\.js$/.exec(file);
+    if (!m || !(BOOT_CATALOGUES as readonly string[]).includes(m[2])) continue;
+    const lang = m[1] as Locale;
+    (out[lang] ??= []).push(`/assets/${file}`);
+  }
+  for (const list of Object.values(out)) list.sort();
   return out;
 }
 

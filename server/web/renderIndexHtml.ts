@@ -19,6 +19,8 @@ export interface PageMeta {
   preloadImage?: { srcset: string; sizes: string; type: string };
   /** Font files (URL paths) the page's first paint uses, preloaded. */
   fonts?: readonly string[];
+  /** Module chunks (URL paths) the entry imports at once, preloaded (the request language's catalogues). */
+  modules?: readonly string[];
 }
 
 export function escapeHtml(value: string): string {
@@ -52,11 +54,13 @@ export function jsonLdScript(data: unknown): string {
 
 /**
  * Preloads for the first paint (issue 13): the largest image, fetched beside the scripts at high
- * priority instead of after them, and the text's font face (found only once the CSS is parsed and
- * the app has rendered text, otherwise). Fonts need crossorigin even from the same origin.
+ * priority instead of after them, the text's font face (found only once the CSS is parsed and the app
+ * has rendered text, otherwise), and the language's boot catalogues (imported by the entry only once it
+ * runs: one more round trip). Fonts and modules need crossorigin even from the same origin.
  */
-export function preloadTags(meta: Pick<PageMeta, "preloadImage" | "fonts">): string[] {
+export function preloadTags(meta: Pick<PageMeta, "preloadImage" | "fonts" | "modules">): string[] {
   const tags = (meta.fonts ?? []).map((href) => `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(href)}" crossorigin>`);
+  for (const href of meta.modules ?? []) tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
   const img = meta.preloadImage;
   if (img) {
     tags.push(`<link rel="preload" as="image" type="${escapeHtml(img.type)}" imagesrcset="${escapeHtml(img.srcset)}" imagesizes="${escapeHtml(img.sizes)}" fetchpriority="high">`);
