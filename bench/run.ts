@@ -1,9 +1,10 @@
-// npm run bench [-- --only render|bulk|verify|pages|editor|instances] — speed goals as ratios/times measured in this run:
+// npm run bench [-- --only render|bulk|verify|pages|lighthouse|editor|instances] — speed goals as ratios/times measured in this run:
 //   render: our renderer vs warm headless Chromium (goal ≥ 10×), worker-pool throughput (bench/render.ts)
 //   bulk:   1,000 Arabic CSV rows → certificates + ZIP through the API (goal < 60 s on 2 cores; bench/bulk.ts)
 //   verify: request path — verify (10 connections) and /healthz (50) req/s as ratios of a bare Fastify
 //           route in interleaved rounds, verify p99 at 50 connections (bench/verify.ts)
 //   pages:  the home page's initial JS + CSS, compressed, from the last build (bench/pages.ts)
+//   lighthouse: Lighthouse mobile scores of /, a card view and a verify page, median of 3 (bench/lighthouse.ts; needs a build)
 //   editor: drag frames and typing latency in Chromium on a 60-layer certificate (bench/editor.ts; needs a build)
 //   instances: verify and card creation req/s with three built instances behind HAProxy on one
 //              PostgreSQL (bench/instances.ts; needs BENCH_PG or TEST_DATABASE_URL, haproxy, a build)
@@ -15,8 +16,9 @@ import { verifyBench } from "./verify.ts";
 import { editorBench } from "./editor.ts";
 import { instancesBench } from "./instances.ts";
 import { pagesBench } from "./pages.ts";
+import { lighthouseBench } from "./lighthouse.ts";
 
-const BENCHES = { render: renderBench, bulk: bulkBench, verify: verifyBench, pages: pagesBench, editor: editorBench, instances: instancesBench } as const;
+const BENCHES = { render: renderBench, bulk: bulkBench, verify: verifyBench, pages: pagesBench, lighthouse: lighthouseBench, editor: editorBench, instances: instancesBench } as const;
 type Name = keyof typeof BENCHES;
 
 const i = process.argv.indexOf("--only");

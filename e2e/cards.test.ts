@@ -27,7 +27,8 @@ for (const locale of ["ar", "en"] as const) {
       const first = page.locator('[data-testid^="template-"]').first();
       await first.waitFor();
       const img = first.locator("img").first();
-      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+      // Generous: thumbnails are drawn on first request, on two shared cores.
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
       await screenshot(page, `cards-gallery-${locale}`);
       await first.click();
       await page.waitForURL(/\/cards\/eid\/[^/]+$/);
@@ -72,8 +73,20 @@ for (const locale of ["ar", "en"] as const) {
       expect(raw).toContain('<meta property="og:type" content="product">');
       expect(raw).not.toContain("<script>&");
       expect(raw).not.toContain("<b>&</b>");
+      // Issue 13: the head preloads the card's WebP (LCP image); the page's <img> uses that very response
+      // (one request for it) and reserves its box with width/height before it loads.
+      expect(raw).toMatch(new RegExp(`<link rel="preload" as="image" type="image/webp" imagesrcset="/api/cards/${cardId}/image\\.webp\\?v=`));
+      const webpRequests: string[] = [];
+      other.on("request", (r) => {
+        if (r.url().includes(`/api/cards/${cardId}/image.`)) webpRequests.push(r.url());
+      });
       await other.goto(`/view/${cardId}`);
       await other.locator("img").first().waitFor();
+      const viewImg = other.getByTestId("card-image");
+      expect([await viewImg.getAttribute("width"), await viewImg.getAttribute("height")]).toEqual([String(card.width), String(card.height)]);
+      await expect.poll(() => viewImg.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain("/image.webp?");
+      expect(webpRequests.every((u) => u.includes("/image.webp?"))).toBe(true);
+      expect(new Set(webpRequests).size).toBe(1);
       await screenshot(other, `cards-view-${locale}`);
       expect((await other.request.put(`/api/cards/${cardId}`, { data: { values: { name: "x" } }, headers: { origin: baseUrl } })).status()).toBe(401);
       await stranger.close();

@@ -6,7 +6,7 @@ import type { Browser, Page } from "playwright-core";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { launchBrowser, newContext, screenshot } from "./browser.ts";
-import { fetchBytes, pdfPageSize, signInAs } from "./helpers.ts";
+import { fetchBytes, pdfPageSize, seriousA11yViolations, signInAs } from "./helpers.ts";
 
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
@@ -64,6 +64,12 @@ describe("certificate journey", () => {
     await expect.poll(() => status.getAttribute("data-status"), { timeout: 15_000 }).toBe("valid");
     expect(await status.innerText()).toContain(recipient);
     await screenshot(phone, "certificate-verify-valid-en-mobile");
+    // Issue 13: a valid <dl> (Lighthouse accessibility 97 before), the certificate sized before it loads.
+    expect(await seriousA11yViolations(phone)).toEqual([]);
+    const verifyImg = phone.getByTestId("verify-image");
+    const certId = (await (await phone.request.get(`/api/certificates/verify/${code}`)).json()).certificate.id;
+    const canvas = await (await phone.request.get(`/api/certificates/${certId}`)).json();
+    expect(Number(await verifyImg.getAttribute("width")) / Number(await verifyImg.getAttribute("height"))).toBeCloseTo(canvas.width / canvas.height, 2);
 
     // A typo is caught by the check character before any lookup.
     const typo = code.slice(0, 2) + (code[2] === "7" ? "8" : "7") + code.slice(3);

@@ -4,6 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../test/app.ts";
+import { BOOT_NAMESPACES } from "../../web/lib/i18n-namespaces.ts";
+import { BOOT_CATALOGUES } from "./plugin.ts";
 
 let t: TestApp;
 let dir: string;
@@ -12,6 +14,10 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dir, "assets"));
   fs.writeFileSync(path.join(dir, "index.html"), `<!doctype html><html lang="en"><head><title>x</title><script type="module" src="/assets/app-1.js"></script></head><body><div id="root"></div></body></html>`);
   fs.writeFileSync(path.join(dir, "assets", "app-1.js"), "console.log(1)");
+  fs.writeFileSync(path.join(dir, "assets", "cairo-arabic-wght-normal-Ab1_x.woff2"), "");
+  fs.writeFileSync(path.join(dir, "assets", "cairo-latin-wght-normal-Cd2-y.woff2"), "");
+  fs.writeFileSync(path.join(dir, "assets", "cairo-latin-ext-wght-normal-Ef3.woff2"), "");
+  for (const name of ["i18n-ar-web-A1.js", "i18n-ar-polish-B_2.js", "i18n-ar-admin-C3.js", "i18n-en-web-D4.js"]) fs.writeFileSync(path.join(dir, "assets", name), "");
   fs.writeFileSync(path.join(dir, "favicon.svg"), "<svg/>");
   t = await buildTestApp({ webDir: dir });
   await t.db
@@ -61,6 +67,29 @@ describe("web serving", () => {
     expect(res.body).toMatch(/<html class="dark" lang="ar" dir="rtl">/);
     const light = await t.app.inject({ method: "GET", url: "/", headers: { cookie: "theme=light" } });
     expect(light.body).not.toContain('class="dark"');
+  });
+
+  it("preloads the one font face the page's language needs (issue 13)", async () => {
+    const fontPreloads = (html: string) => [...html.matchAll(/<link rel="preload" as="font" type="font\/woff2" href="([^"]+)" crossorigin>/g)].map((m) => m[1]);
+    expect(fontPreloads((await t.app.inject({ url: "/" })).body)).toEqual(["/assets/cairo-arabic-wght-normal-Ab1_x.woff2"]);
+    expect(fontPreloads((await t.app.inject({ url: "/", headers: { cookie: "locale=en" } })).body)).toEqual(["/assets/cairo-latin-wght-normal-Cd2-y.woff2"]);
+    expect(fontPreloads((await t.app.inject({ url: "/", headers: { cookie: "locale=fr" } })).body)).toEqual(["/assets/cairo-latin-wght-normal-Cd2-y.woff2"]);
+  });
+
+  it("modulepreloads the request language's boot catalogues, not the others (issue 13)", async () => {
+    const modules = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    expect(modules((await t.app.inject({ url: "/" })).body)).toEqual(["/assets/i18n-ar-polish-B_2.js", "/assets/i18n-ar-web-A1.js"]);
+    expect(modules((await t.app.inject({ url: "/", headers: { cookie: "locale=en" } })).body)).toEqual(["/assets/i18n-en-web-D4.js"]);
+    expect(BOOT_CATALOGUES).toEqual(BOOT_NAMESPACES);
+  });
+
+  it("switches zod to jitless before any module runs, with the page's script nonce (no CSP eval report, issue 13)", async () => {
+    const res = await t.app.inject({ url: "/" });
+    const m = /<script nonce="([^"]+)">globalThis.__zod_globalConfig=\{jitless:true\}<\/script>/.exec(res.body);
+    expect(m).not.toBeNull();
+    expect(String(res.headers["content-security-policy"])).toMatch(new RegExp(`script-src [^;]*'nonce-${m![1]}'`));
+    expect(String(res.headers["content-security-policy"])).not.toContain("unsafe-eval");
+    expect(res.body.indexOf("__zod_globalConfig")).toBeLessThan(res.body.indexOf('<script type="module"'));
   });
 
   it("answers unknown pages with 404 and the app (client-side not-found page)", async () => {

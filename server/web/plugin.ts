@@ -13,10 +13,13 @@ import { getPublicSettings } from "../services/settings/public.ts";
 import { renderIndexHtml } from "./renderIndexHtml.ts";
 import { isSpaRoute, ogTypeForPath } from "./spa-routes.ts";
 import { resolveEntityMeta } from "./meta/index.ts";
+import type { Locale } from "../../shared/limits.ts";
 
 export async function registerWeb(app: FastifyInstance): Promise<void> {
   const indexFile = path.join(app.config.webDir, "index.html");
   const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, "utf8") : undefined;
+  const fonts = template ? criticalFonts(app.config.webDir) : {};
+  const catalogues = template ? bootCatalogues(app.config.webDir) : {};
 
   if (template) {
     await app.register(fastifyStatic, {
@@ -47,6 +50,9 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
       seo: entity?.seo ?? seo,
       siteName: settings.siteName[request.locale],
       image: entity?.image,
+      preloadImage: entity?.preloadImage,
+      fonts: fonts[request.locale === "ar" ? "arabic" : "latin"],
+      modules: catalogues[request.locale],
     }));
     reply
       .status(isSpaRoute(pathname) && entity !== null ? 200 : 404)
@@ -64,13 +70,67 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
 }
 
 /**
- * Per-request boot data: the CSP nonce (Radix's scroll lock inserts a <style> element, allowed only
+ * The one font face a page's first paint needs, per script: the Cairo variable face's arabic subset
+ * for Arabic pages, its latin subset for English and French (web/styles.css; the hashed names are read
+ * from the build once). Preloaded, it arrives with the scripts instead of after the first render.
+ */
+export function criticalFonts(webDir: string): Partial<Record<"arabic" | "latin", string[]>> {
+  const out: Partial<Record<"arabic" | "latin", string[]>> = {};
+  let files: string[] = [];
+  try {
+    files = fs.readdirSync(path.join(webDir, "assets"));
+  } catch {
+    return out;
+  }
+  for (const subset of ["arabic", "latin"] as const) {
+    const file = files.find((f) => new RegExp(`^cairo-${subset}-wght-normal-[\\w-]+\\.woff2$`).test(f));
+    if (file) out[subset] = [`/assets/${file}`];
+  }
+  return out;
+}
+
+/** web/lib/i18n-namespaces.ts BOOT_NAMESPACES (the server build cannot import web code; a test keeps them equal). */
+export const BOOT_CATALOGUES = ["web", "polish", "validation", "webCards", "webCertificates"] as const;
+
+/**
+ * The boot catalogues of each language (assets/i18n-<lang>-<ns>-<hash>.js, web/lib/i18n-catalogues.ts):
+ * the entry imports them only once it runs; a modulepreload in the page fetches them with it.
+ */
+export function bootCatalogues(webDir: string): Partial<Record<Locale, string[]>> {
+  const out: Partial<Record<Locale, string[]>> = {};
+  let files: string[] = [];
+  try {
+    files = fs.readdirSync(path.join(webDir, "assets"));
+  } catch {
+    return out;
+  }
+  for (const file of files) {
+    const m = /^i18n-([a-z]{2})-([A-Za-z]+)-[\w-]+\.js$/.exec(file);
+    if (!m || !(BOOT_CATALOGUES as readonly string[]).includes(m[2])) continue;
+    const lang = m[1] as Locale;
+    (out[lang] ??= []).push(`/assets/${file}`);
+  }
+  for (const list of Object.values(out)) list.sort();
+  return out;
+}
+
+/**
+ * zod (v4) probes `new Function("")` once to decide whether to compile its parsers; under our CSP
+ * (no 'unsafe-eval') the probe is refused and Chrome reports a CSP violation on every page (Lighthouse
+ * best practices: inspector issues). zod reads globalThis.__zod_globalConfig when its module loads:
+ * `jitless` skips the probe (and the compiled parsers, which the page cannot use anyway). A classic
+ * inline script runs before any module script, whatever the bundle's chunk order.
+ */
+export const ZOD_JITLESS = (scriptNonce: string) => `<script nonce="${scriptNonce}">globalThis.__zod_globalConfig={jitless:true}</script>`;
+
+/**
+ * Per-request boot data: zod's jitless switch (above), the CSP nonce (Radix's scroll lock inserts a <style> element, allowed only
  * with it; the web passes it on through get-nonce) and the dark class from the `theme` cookie, so a
  * dark-mode page does not flash light before the script runs.
  */
 function withPageBoot(request: FastifyRequest, reply: FastifyReply, html: string): string {
-  const nonce = pageCspNonces(reply).style;
-  let out = html.replace(/<head>/i, `<head>\n    <meta name="csp-nonce" content="${nonce}">`);
+  const nonces = pageCspNonces(reply);
+  let out = html.replace(/<head>/i, () => `<head>\n    <meta name="csp-nonce" content="${nonces.style}">\n    ${ZOD_JITLESS(nonces.script)}`);
   if (request.cookies?.theme === "dark") out = out.replace(/<html\b/i, '<html class="dark"');
   return out;
 }

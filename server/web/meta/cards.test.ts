@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/app.ts";
 import { buildTemplate } from "../../test/content-factories.ts";
+import { CARD_VIEW_SIZES, CARD_VIEW_WIDTHS, webpUrl, widthSrcSet } from "../../../shared/api/preview-images.ts";
 
 let t: TestApp;
 let dir: string;
@@ -48,6 +49,20 @@ describe("card pages' SSR meta", () => {
     expect(meta(html, "twitter:card")).toBe("summary_large_image");
     expect(html).toContain(`<link rel="canonical" href="http://localhost:3000/view/${card.id}">`);
     expect(meta(html, "robots")).toBe("noindex, nofollow");
+  });
+
+  it("/view/{id} preloads the card's WebP srcset the page's <picture> asks for (LCP image, issue 13); /preview/… does not", async () => {
+    const res = await t.app.inject({ url: `/view/${card.id}` });
+    const preload = /<link rel="preload" as="image" type="image\/webp" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high">/.exec(res.body);
+    expect(preload).not.toBeNull();
+    // The same URLs the web builds from the API's imageUrl (web/pages/cards/CardViewPage.tsx), so the browser reuses the preload.
+    const { imageUrl } = (await t.app.inject({ url: `/api/cards/${card.id}` })).json() as { imageUrl: string };
+    const unescape = (s: string) => s.replace(/&amp;/g, "&");
+    expect(unescape(preload![1])).toBe(widthSrcSet(webpUrl(imageUrl), CARD_VIEW_WIDTHS));
+    expect(unescape(preload![1])).toContain(`/api/cards/${card.id}/image.webp?v=`);
+    expect(preload![2]).toBe(CARD_VIEW_SIZES);
+    const other = await t.app.inject({ url: `/preview/eid/${templateId}/${card.id}` });
+    expect(other.body).not.toContain('rel="preload" as="image"');
   });
 
   it("/preview/… has the same meta with the /view canonical URL, in the request language", async () => {

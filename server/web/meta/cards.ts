@@ -4,10 +4,13 @@
 import { mergeSeo, type SeoFields } from "../../../shared/api/seo.ts";
 import { cardId } from "../../../shared/api/cards.ts";
 import { t } from "../../i18n.ts";
-import { cardTitle } from "../../presenters/card.ts";
-import { getCard } from "../../services/cards/card-record.ts";
+import { cardTitle, cardVersion } from "../../presenters/card.ts";
+import { CARD_VIEW_SIZES, CARD_VIEW_WIDTHS, webpUrl, widthSrcSet } from "../../../shared/api/preview-images.ts";
+import { getCard, type CardRecord } from "../../services/cards/card-record.ts";
 import { getGlobalSeo, readSeoRow } from "../../services/seo/get-seo.ts";
-import type { MetaResolver } from "./index.ts";
+import type { FastifyInstance } from "fastify";
+import type { Locale } from "../../../shared/limits.ts";
+import type { EntityPageMeta, MetaResolver } from "./index.ts";
 
 export const OG_IMAGE_WIDTH = 1200;
 const DESCRIPTION_MAX = 200;
@@ -19,11 +22,7 @@ function truncate(text: string, max: number): string {
 }
 
 
-const resolveCard: MetaResolver["resolve"] = async (app, match, locale) => {
-  const id = match.groups?.id ?? "";
-  if (!cardId.safeParse(id).success) return null;
-  const card = await getCard(app.db, id);
-  if (!card) return null;
+async function cardMeta(app: FastifyInstance, card: CardRecord, locale: Locale): Promise<EntityPageMeta> {
   const base = app.config.publicUrl;
   const title = cardTitle(card)[locale] || cardTitle(card).ar;
   const name = card.fields.some((f) => f.name === "name") ? (card.values.name ?? "").trim() : "";
@@ -45,9 +44,27 @@ const resolveCard: MetaResolver["resolve"] = async (app, match, locale) => {
     ogType: "product",
     ...(seo.ogImage === image ? { image: { width: OG_IMAGE_WIDTH, height: Math.round((height * OG_IMAGE_WIDTH) / width) } } : {}),
   };
-};
+}
+
+/**
+ * /view/{id} shows the card alone, as its largest paint: the <head> preloads the WebP srcset the page's
+ * <picture> asks for (web/pages/cards/CardViewPage.tsx; same URL as the API's imageUrl, same widths and
+ * sizes), so the image loads beside the scripts instead of after them (issue 13).
+ */
+function resolveCard(view: boolean): MetaResolver["resolve"] {
+  return async (app, match, locale) => {
+    const id = match.groups?.id ?? "";
+    if (!cardId.safeParse(id).success) return null;
+    const card = await getCard(app.db, id);
+    if (!card) return null;
+    const meta = await cardMeta(app, card, locale);
+    if (!view) return meta;
+    const imageUrl = `/api/cards/${card.id}/image.png?v=${cardVersion(card)}`;
+    return { ...meta, preloadImage: { srcset: widthSrcSet(webpUrl(imageUrl), CARD_VIEW_WIDTHS), sizes: CARD_VIEW_SIZES, type: "image/webp" } };
+  };
+}
 
 export const CARD_META: MetaResolver[] = [
-  { pattern: /^\/view\/(?<id>[^/]+)\/?$/, resolve: resolveCard },
-  { pattern: /^\/preview\/[^/]+\/[^/]+\/(?<id>[^/]+)\/?$/, resolve: resolveCard },
+  { pattern: /^\/view\/(?<id>[^/]+)\/?$/, resolve: resolveCard(true) },
+  { pattern: /^\/preview\/[^/]+\/[^/]+\/(?<id>[^/]+)\/?$/, resolve: resolveCard(false) },
 ];

@@ -13,6 +13,15 @@ export interface EntityPageMeta {
   ogType?: "article" | "product" | "website";
   /** Pixel size of seo.ogImage when known (og:image:width/height). */
   image?: { width: number; height: number };
+  /** The page's largest image, preloaded from the <head> (issue 13: LCP image discoverable at once). */
+  preloadImage?: PreloadImage;
+}
+
+/** A responsive image preload: the same srcset/sizes/type as the page's <picture> source. */
+export interface PreloadImage {
+  srcset: string;
+  sizes: string;
+  type: "image/webp";
 }
 
 export interface MetaResolver {

@@ -7,9 +7,14 @@ import { formatDisplayDate } from "../../../shared/format/date.ts";
 import type { Locale } from "../../../shared/limits.ts";
 import type { VerifyOutcome } from "../../lib/certificates.ts";
 import { localized } from "../../lib/i18n.ts";
-import { withParam } from "../../lib/templates.ts";
+import { pagePreviewSize } from "../../lib/page-preview-size.ts";
+import { VERIFY_IMAGE_SIZES, VERIFY_IMAGE_WIDTHS } from "../../../shared/api/preview-images.ts";
+import { PreviewPicture } from "../ui/preview-picture.tsx";
 import { cn } from "../../lib/utils.ts";
 import { buttonVariants } from "../ui/button.tsx";
+
+/** Most certificates are A4 landscape (1600×1131); used when the page does not say. */
+const DEFAULT_CERTIFICATE_SIZE = { width: 1600, height: 1131 };
 
 export type PanelStatus = "valid" | "revoked" | "expired" | "not_found" | "mistyped" | "rate_limited" | "error";
 
@@ -35,6 +40,7 @@ export function VerifyStatusPanel({ outcome }: { outcome: VerifyOutcome }) {
   const date = (iso: string | null | undefined) => (iso ? formatDisplayDate(iso, { locale }) : "");
   const answer = outcome.kind === "answer" ? outcome.answer : null;
   const cert = answer?.certificate;
+  const size = (answer && pagePreviewSize(answer.imageUrl)) ?? DEFAULT_CERTIFICATE_SIZE;
 
   let heading = "";
   let text = "";
@@ -85,22 +91,31 @@ export function VerifyStatusPanel({ outcome }: { outcome: VerifyOutcome }) {
       </div>
       {answer && cert && (
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
-          <dl className="grid gap-4 rounded-2xl border border-border bg-card p-5 text-sm sm:grid-cols-2 lg:grid-cols-1">
-            <Fact label={t("details.recipient")} value={cert.recipientName} big />
-            <Fact label={t("details.title")} value={localized(cert.title, locale)} />
-            <Fact label={t("details.type")} value={t(`types.${cert.type}`, { defaultValue: cert.type })} />
-            <Fact label={t("details.issuer")} value={cert.issuer} />
-            <Fact label={t("details.issuedAt")} value={date(cert.issuedAt)} />
-            <Fact label={t("details.expiresAt")} value={cert.expiresAt ? date(cert.expiresAt) : t("details.noExpiry")} />
-            <Fact label={t("details.code")} value={answer.code} mono />
-            <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-1">
+          {/* A <dl> holds only <div> groups of <dt>/<dd> (axe definition-list): the link follows it. */}
+          <div className="grid gap-4 rounded-2xl border border-border bg-card p-5 text-sm">
+            <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1" data-testid="verify-facts">
+              <Fact label={t("details.recipient")} value={cert.recipientName} big />
+              <Fact label={t("details.title")} value={localized(cert.title, locale)} />
+              <Fact label={t("details.type")} value={t(`types.${cert.type}`, { defaultValue: cert.type })} />
+              <Fact label={t("details.issuer")} value={cert.issuer} />
+              <Fact label={t("details.issuedAt")} value={date(cert.issuedAt)} />
+              <Fact label={t("details.expiresAt")} value={cert.expiresAt ? date(cert.expiresAt) : t("details.noExpiry")} />
+              <Fact label={t("details.code")} value={answer.code} mono />
+            </dl>
+            <div className="flex flex-wrap gap-2">
               <Link to={`/certificate/${encodeURIComponent(cert.id)}`} className={buttonVariants({ variant: "outline", size: "sm" })} data-testid="open-certificate">
                 {t("verify.open")}
               </Link>
             </div>
-          </dl>
-          <img
-            src={withParam(answer.imageUrl, "width", 1200)}
+          </div>
+          {/* Sized before it arrives (no layout shift): the canvas size the server put in the page, else A4 landscape. */}
+          <PreviewPicture
+            url={answer.imageUrl}
+            widths={VERIFY_IMAGE_WIDTHS}
+            sizes={VERIFY_IMAGE_SIZES}
+            fallbackWidth={1200}
+            width={size.width}
+            height={size.height}
             alt={t("preview.imageAlt", { name: cert.recipientName, title: localized(cert.title, locale) })}
             decoding="async"
             className={cn("h-auto w-full rounded-xl shadow-xl ring-1 ring-black/5", status !== "valid" && "opacity-80 grayscale-[35%]")}

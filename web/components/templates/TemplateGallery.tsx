@@ -1,4 +1,4 @@
-// Responsive grid of templates with their real rendered thumbnails (srcset 320/480/720, lazy), the
+// Responsive grid of templates with their real rendered thumbnails (WebP, PNG fallback, srcset 320/480/720, lazy), the
 // title in the current language; loading skeletons and an empty state.
 import { LayoutTemplate, RefreshCw } from "lucide-react";
 import { Link } from "react-router";
@@ -6,7 +6,8 @@ import { useTranslation } from "react-i18next";
 import type { TemplateKind, TemplateSummary } from "../../../shared/api/templates.ts";
 import type { Locale } from "../../../shared/limits.ts";
 import { localized } from "../../lib/i18n.ts";
-import { thumbnailSrcSet, useTemplates, withParam } from "../../lib/templates.ts";
+import { THUMBNAIL_WIDTHS, useTemplates, withParam } from "../../lib/templates.ts";
+import { PreviewPicture } from "../ui/preview-picture.tsx";
 import { LocalizedText } from "../LocalizedText.tsx";
 import { Button } from "../ui/button.tsx";
 import { Skeleton } from "../ui/skeleton.tsx";
@@ -90,10 +91,11 @@ function TemplateTile({ item }: { item: TemplateSummary }) {
       className="group grid gap-2 rounded-2xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-4 focus-visible:ring-offset-background"
     >
       <span className="relative block overflow-hidden rounded-2xl border border-border bg-muted shadow-sm transition duration-300 group-hover:-translate-y-1 group-hover:shadow-xl">
-        <img
-          src={withParam(thumb, "width", 480)}
-          srcSet={thumbnailSrcSet(thumb)}
+        <PreviewPicture
+          url={thumb}
+          widths={THUMBNAIL_WIDTHS}
           sizes={GALLERY_SIZES}
+          fallbackWidth={480}
           width={w}
           height={h}
           loading="lazy"

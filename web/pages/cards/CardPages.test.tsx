@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mockApi, publicApi, renderApp } from "../../test/renderApp.tsx";
+import { CARD_VIEW_SIZES, CARD_VIEW_WIDTHS, webpUrl, widthSrcSet } from "../../../shared/api/preview-images.ts";
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
@@ -41,6 +42,10 @@ describe("home gallery", () => {
       "/api/templates/tpl1/thumbnail.png?v=r1&lang=en&width=320 320w, /api/templates/tpl1/thumbnail.png?v=r1&lang=en&width=480 480w, /api/templates/tpl1/thumbnail.png?v=r1&lang=en&width=720 720w",
     );
     expect(img.getAttribute("alt")).toBe("Eid Mubarak");
+    // WebP first (issue 13), the PNG stays the fallback.
+    const webp = link.querySelector("picture > source")!;
+    expect(webp.getAttribute("type")).toBe("image/webp");
+    expect(webp.getAttribute("srcset")).toBe(img.getAttribute("srcset")!.replace(/thumbnail\.png/g, "thumbnail.webp"));
     const asked = fetchMock.mock.calls.map(([u]) => String(u)).filter((u) => u.startsWith("/api/templates"));
     expect(asked).toContain("/api/templates?kind=card&category=eid");
   });
@@ -80,6 +85,22 @@ describe("card pages", () => {
     expect((await screen.findByTestId("download-png")).getAttribute("href")).toBe(`${card.imageUrl.split("?")[0]}?v=x&download=1`);
     expect(screen.getByTestId("download-pdf").getAttribute("href")).toBe(`${card.pdfUrl.split("?")[0]}?v=x&download=1`);
     expect(screen.getByTestId("edit-card").getAttribute("href")).toBe(`/cards/eid/tpl1?card=${card.id}`);
+  });
+
+  it("the recipient view sizes the card before it loads and asks for the WebP srcset the server preloads", async () => {
+    // Another card: views are recorded once per card and page load (the next test counts them).
+    const other = { ...card, id: "D".repeat(22), imageUrl: `/api/cards/${"D".repeat(22)}/image.png?v=y` };
+    mockApi({ ...signedOut, [`GET /api/cards/${other.id}`]: () => ({ status: 200, body: other }), [`POST /api/cards/${other.id}/view`]: () => ({ status: 204 }) });
+    renderApp(`/view/${other.id}`);
+    const img = (await screen.findByTestId("card-image")) as HTMLImageElement;
+    expect([img.getAttribute("width"), img.getAttribute("height")]).toEqual(["1080", "1350"]);
+    expect(img.style.aspectRatio).toBe("1080 / 1350");
+    expect(img.getAttribute("fetchpriority")).toBe("high");
+    const source = img.parentElement!.querySelector("source")!;
+    expect(source.getAttribute("type")).toBe("image/webp");
+    // server/web/meta/cards.ts preloads exactly this (same builder, same API imageUrl).
+    expect(source.getAttribute("srcset")).toBe(widthSrcSet(webpUrl(other.imageUrl), CARD_VIEW_WIDTHS));
+    expect(source.getAttribute("sizes")).toBe(CARD_VIEW_SIZES);
   });
 
   it("the recipient view posts /view once per page load", async () => {

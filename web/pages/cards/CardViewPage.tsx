@@ -11,7 +11,8 @@ import { FullScreenSpinner } from "../../components/ui/spinner.tsx";
 import { recordCardViewOnce, useCard } from "../../lib/cards.ts";
 import { localized } from "../../lib/i18n.ts";
 import { ApiRequestError } from "../../lib/request.ts";
-import { withParam } from "../../lib/templates.ts";
+import { CARD_VIEW_SIZES, CARD_VIEW_WIDTHS } from "../../../shared/api/preview-images.ts";
+import { PreviewPicture } from "../../components/ui/preview-picture.tsx";
 import { NotFoundPage } from "../NotFound.tsx";
 import { PREVIEW_IMAGE_WIDTH } from "./CardPreviewPage.tsx";
 
@@ -33,12 +34,17 @@ export function CardViewPage() {
   const c = card.data;
 
   return (
-    <section className="flex flex-1 flex-col items-center justify-center gap-6 bg-gradient-to-b from-muted/60 to-background px-3 py-6 sm:py-12" data-testid="card-view">
+    // At least the viewport tall (less the 4rem header), like the loading spinner before it: the footer stays
+    // below the fold in both, instead of showing up under a short card (a 0.1 layout shift, issue 13).
+    <section className="flex min-h-[calc(100svh-4rem)] flex-1 flex-col items-center justify-start gap-6 bg-gradient-to-b from-muted/60 to-background px-3 py-6 sm:justify-center sm:py-12" data-testid="card-view">
       <h1 className="sr-only">{title}</h1>
-      <img
-        src={withParam(c.imageUrl, "width", PREVIEW_IMAGE_WIDTH)}
-        srcSet={`${withParam(c.imageUrl, "width", 720)} 720w, ${withParam(c.imageUrl, "width", PREVIEW_IMAGE_WIDTH)} 1200w, ${withParam(c.imageUrl, "width", 1800)} 1800w`}
-        sizes="(min-width: 1024px) 60vw, 100vw"
+      {/* The server preloads the same WebP srcset/sizes in the page's <head> (server/web/meta/cards.ts). */}
+      <PreviewPicture
+        url={c.imageUrl}
+        widths={CARD_VIEW_WIDTHS}
+        sizes={CARD_VIEW_SIZES}
+        fallbackWidth={PREVIEW_IMAGE_WIDTH}
+        fetchPriority="high"
         width={c.width}
         height={c.height}
         alt={t("view.imageAlt", { title })}

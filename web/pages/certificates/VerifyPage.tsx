@@ -31,9 +31,13 @@ export function VerifyPage() {
           <VerifyForm key={code} initial={code} onVerify={(c) => navigate(`/certificates/verify/${encodeURIComponent(c)}`)} />
         </div>
         {query.isLoading && (
-          <div className="grid gap-4" data-testid="verify-loading" aria-busy="true">
-            <Skeleton className="h-24 rounded-3xl" />
-            <Skeleton className="h-64 rounded-3xl" />
+          // The answer's own shape and size (banner, facts, certificate), so it replaces this without a layout shift.
+          <div className="grid gap-6" data-testid="verify-loading" aria-busy="true">
+            <Skeleton className="h-28 rounded-3xl" />
+            <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
+              <Skeleton className="h-[29rem] rounded-2xl sm:h-80 lg:h-[29rem]" />
+              <Skeleton className="aspect-[1600/1131] w-full rounded-xl" />
+            </div>
           </div>
         )}
         {outcome && <VerifyStatusPanel outcome={outcome} />}

@@ -11,7 +11,7 @@ import { cardDesignValues } from "../../../services/cards/render-values.ts";
 import { cardDisplayValues } from "../../../../shared/format/field-dates.ts";
 
 /** ASCII fallback name plus the UTF-8 title (RFC 6266/5987), e.g. card-eid-AbC123xy.png. */
-function disposition(card: CardRecord, ext: "png" | "pdf", attachment: boolean): string {
+function disposition(card: CardRecord, ext: "png" | "webp" | "pdf", attachment: boolean): string {
   const ascii = `card-${card.categorySlug.replace(/[^A-Za-z0-9-]/g, "")}-${card.id.slice(0, 8)}.${ext}`;
   const printable = [...cardTitle(card).ar].filter((ch) => ch.charCodeAt(0) >= 32).join("");
   const title = printable.replace(/[\\/:*?"<>|]/g, "").trim().slice(0, 80);
@@ -24,13 +24,17 @@ function setDisposition(reply: FastifyReply, value: string) {
 }
 
 export default async function filesRoutes(app: FastifyInstance) {
-  app.get("/:id/image.png", async (request, reply) => {
-    const card = await loadCard(app, request.params);
-    const q = cardImageQuery.parse(request.query ?? {});
-    const out = await app.render.output({ design: card.design, values: cardDisplayValues(card.fields, cardDesignValues(card, app.config.publicUrl), card.design), format: "png", width: q.width ?? card.design.canvas.width });
-    setDisposition(reply, disposition(card, "png", q.download === "1"));
-    return app.render.send(request, reply, out, { immutable: q.v === cardVersion(card), private: !(await isPublicItem(app.db, "card", card.id)) });
-  });
+  // image.webp: the same picture, lossy and several times smaller, for the pages' previews
+  // (<picture>/srcset, issue 13); downloads and shared og:images stay PNG. Same access rules.
+  for (const format of ["png", "webp"] as const) {
+    app.get(`/:id/image.${format}`, async (request, reply) => {
+      const card = await loadCard(app, request.params);
+      const q = cardImageQuery.parse(request.query ?? {});
+      const out = await app.render.output({ design: card.design, values: cardDisplayValues(card.fields, cardDesignValues(card, app.config.publicUrl), card.design), format, width: q.width ?? card.design.canvas.width });
+      setDisposition(reply, disposition(card, format, q.download === "1"));
+      return app.render.send(request, reply, out, { immutable: q.v === cardVersion(card), private: !(await isPublicItem(app.db, "card", card.id)) });
+    });
+  }
 
   app.get("/:id/document.pdf", async (request, reply) => {
     const card = await loadCard(app, request.params);

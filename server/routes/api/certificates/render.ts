@@ -1,5 +1,5 @@
-// GET /api/certificates/{id}/image.png?width= · /document.pdf?download=1 · /credential.json
-// (anyone with the id). Renders go through the worker pool and the database output cache; the
+// GET /api/certificates/{id}/image.png?width= (and image.webp, the pages' lighter preview, issue 13)
+// · /document.pdf?download=1 · /credential.json (anyone with the id). Renders go through the worker pool and the database output cache; the
 // code and the QR to the verify page are part of the design's reserved values.
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
@@ -21,13 +21,15 @@ async function load(app: FastifyInstance, rawParams: unknown) {
 }
 
 export default async function certificateRenderRoutes(app: FastifyInstance) {
-  app.get("/:id/image.png", { config: { session: false } }, async (request, reply) => {
-    const { width } = imageQuery.parse(request.query ?? {});
-    const row = await load(app, request.params);
-    const out = await renderCertificate(app, row, "png", width);
-    const isPrivate = !(await isPublicItem(app.db, "certificate", row.id));
-    return app.render.send(request, reply, out, { filename: `certificate-${formatCode(row.code)}.png`, private: isPrivate });
-  });
+  for (const format of ["png", "webp"] as const) {
+    app.get(`/:id/image.${format}`, { config: { session: false } }, async (request, reply) => {
+      const { width } = imageQuery.parse(request.query ?? {});
+      const row = await load(app, request.params);
+      const out = await renderCertificate(app, row, format, width);
+      const isPrivate = !(await isPublicItem(app.db, "certificate", row.id));
+      return app.render.send(request, reply, out, { filename: `certificate-${formatCode(row.code)}.${format}`, private: isPrivate });
+    });
+  }
 
   app.get("/:id/document.pdf", { config: { session: false } }, async (request, reply) => {
     const { download } = pdfQuery.parse(request.query ?? {});
