@@ -12,8 +12,11 @@ export interface ZipWriter {
   addBuffer(name: string, bytes: Uint8Array): string;
   addText(name: string, text: string): string;
   addStream(name: string, content: Readable): string;
-  /** No more entries; returns `stream`. */
-  finish(): Readable;
+  /** Adds a file of known size whose bytes are fetched only when the archive reaches it. */
+  addLazy(name: string, size: number, open: () => Promise<Uint8Array>): string;
+  /** No more entries; returns `stream`. `onSize` receives the archive's exact length in bytes when
+   * every entry's size is known and none is compressed (e.g. only stored PDFs), else -1. */
+  finish(onSize?: (bytes: number) => void): Readable;
 }
 
 // Already-compressed formats are stored, saving CPU on a shared 2-core box for ~no size.
@@ -51,10 +54,22 @@ export function createZipStream(options: { mtime?: Date } = {}): ZipWriter {
       zip.addReadStream(content, entry, entryOptions(entry));
       return entry;
     },
-    finish() {
+    addLazy(name, size, open) {
+      const entry = entryName(name);
+      zip.addReadStreamLazy(entry, { ...entryOptions(entry), size }, (cb) => {
+        open().then(
+          (bytes) => cb(null, Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)])),
+          (err: unknown) => cb(err, Readable.from([])),
+        );
+      });
+      return entry;
+    },
+    finish(onSize) {
       if (!finished) {
         finished = true;
-        zip.end();
+        // yazl passes the computed length to this callback (its typings omit the argument).
+        if (onSize) (zip.end as unknown as (cb: (total: number) => void) => void).call(zip, onSize);
+        else zip.end();
       }
       return zip.outputStream as unknown as Readable;
     },
