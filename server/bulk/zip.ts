@@ -9,7 +9,8 @@ export interface ZipWriter {
   /** The archive bytes; readable from the start, ends after finish(). */
   readonly stream: Readable;
   /** Adds a file; returns the entry name actually used (sanitised, de-duplicated). */
-  addBuffer(name: string, bytes: Uint8Array): string;
+  /** `store: true` keeps the entry uncompressed whatever its type (so the archive's length is known). */
+  addBuffer(name: string, bytes: Uint8Array, options?: { store?: boolean }): string;
   addText(name: string, text: string): string;
   addStream(name: string, content: Readable): string;
   /** Adds a file of known size whose bytes are fetched only when the archive reaches it. */
@@ -35,13 +36,13 @@ export function createZipStream(options: { mtime?: Date } = {}): ZipWriter {
     used.add(name.toLowerCase());
     return name;
   };
-  const entryOptions = (name: string) => ({ mtime, compress: !STORED.test(name) });
+  const entryOptions = (name: string, store = false) => ({ mtime, compress: !store && !STORED.test(name) });
 
   return {
     stream: zip.outputStream as unknown as Readable,
-    addBuffer(name, bytes) {
+    addBuffer(name, bytes, options) {
       const entry = entryName(name);
-      zip.addBuffer(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), entry, entryOptions(entry));
+      zip.addBuffer(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), entry, entryOptions(entry, options?.store));
       return entry;
     },
     addText(name, text) {

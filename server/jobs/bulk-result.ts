@@ -50,7 +50,9 @@ export async function openResultZip(app: FastifyInstance, job: JobsTable): Promi
     return bytes;
   };
   for (const f of files) zip.addLazy(f.name, f.size, () => bytesOf(f.row));
-  zip.addBuffer(bulkReportFileName(payload.locale), blob.bytes);
+  // Stored, not deflated, like the PDFs: then the archive's length is known before it is written
+  // (the report is a few hundred KB at most next to tens of MB of PDFs).
+  zip.addBuffer(bulkReportFileName(payload.locale), blob.bytes, { store: true });
   let stream!: Readable;
   // yazl answers the length as soon as all entries are known: here, at once.
   const size = await new Promise<number>((resolve) => {

@@ -8,7 +8,8 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { RowError } from "../bulk/mapping.ts";
 import { splitRowValues } from "../services/certificates/bulk-rows.ts";
-import { issueCertificate } from "../services/certificates/issue-certificate.ts";
+import { issueCertificate, type IssueContext } from "../services/certificates/issue-certificate.ts";
+import { signPoolFor } from "./sign-pool.ts";
 import { issueContext } from "../services/certificates/context.ts";
 import { HttpError } from "../http/errors.ts";
 import { loadBulkInput, type BulkRowsPayload } from "./bulk-input.ts";
@@ -43,8 +44,12 @@ export async function runBulkRows(app: FastifyInstance, ctx: JobContext): Promis
   let done = mine.filter((r) => issued.has(r.row) || errors.has(r.row)).length;
   await ctx.progress({ total: mine.length, done });
 
-  const issue = await issueContext(app);
+  const base = await issueContext(app);
+  const signer = await signPoolFor(app, base.issuer);
+  const issue: IssueContext = { ...base, sign: (unsigned, options) => signer.sign(unsigned, options) };
+  const maxInFlight = 2 * Math.max(1, app.config.renderWorkers) + 1;
   const pdfs = await BulkPdfWriter.open(app, parentId);
+  const inFlight = new Set<Promise<void>>();
   try {
     // Resumed: rows issued before the stop whose PDF was not written yet.
     const withPdf = await jobFileRows(app.db, parentId, rows);
@@ -53,10 +58,11 @@ export async function runBulkRows(app: FastifyInstance, ctx: JobContext): Promis
       const certs = await app.db.selectFrom("certificates").selectAll().where("job_id", "=", parentId).where("job_row", "in", missing).orderBy("job_row").execute();
       for (const cert of certs) await pdfs.add(cert);
     }
+    // Several rows in flight: each is signed on a worker thread (sign-pool.ts) and its PDF rendered
+    // on a render worker, so the main thread only prepares rows and writes them.
+    let failure: unknown;
     let sinceProgress = 0;
-    for (const row of mine) {
-      throwIfAborted(ctx.signal);
-      if (issued.has(row.row) || errors.has(row.row)) continue;
+    const issueRow = async (row: (typeof mine)[number]) => {
       const { values, recipientName, recipientEmail } = splitRowValues(input.fields, row.values);
       try {
         const cert = await issueCertificate(issue, { template: input.template, values, recipientName, recipientEmail, options: input.payload.options, ownerId: input.payload.ownerId, jobId: parentId, jobRow: row.row });
@@ -67,15 +73,32 @@ export async function runBulkRows(app: FastifyInstance, ctx: JobContext): Promis
         errors.set(row.row, { row: row.row, errors: keys });
       }
       done++;
-      // Signing is CPU work in promise chains: yield so HTTP requests are served between rows.
+      sinceProgress++;
+    };
+    for (const row of mine) {
+      throwIfAborted(ctx.signal);
+      if (failure !== undefined) break;
+      if (issued.has(row.row) || errors.has(row.row)) continue;
+      while (inFlight.size >= maxInFlight) await Promise.race(inFlight);
+      const task: Promise<void> = issueRow(row)
+        .catch((err: unknown) => {
+          failure ??= err;
+        })
+        .finally(() => inFlight.delete(task));
+      inFlight.add(task);
+      // Yield so HTTP requests are served between rows.
       await new Promise((resolve) => setImmediate(resolve));
-      if (++sinceProgress >= PROGRESS_EVERY) {
+      if (sinceProgress >= PROGRESS_EVERY) {
         sinceProgress = 0;
         await ctx.progress({ done, errors: sorted() });
       }
     }
+    await Promise.all(inFlight);
+    if (failure !== undefined) throw failure;
     await pdfs.finish();
   } finally {
+    // Stopped half-way: let the rows in flight land (each is idempotent) before the slice lets go.
+    await Promise.all(inFlight);
     await pdfs.settle();
   }
   await ctx.progress({ done, errors: sorted() });
