@@ -29,11 +29,13 @@ export function createZipStream(options: { mtime?: Date } = {}): ZipWriter {
   const used = new Set<string>();
   const mtime = options.mtime ?? new Date();
   let finished = false;
+  let centralDirectoryBytes = 0;
 
   const entryName = (raw: string): string => {
     if (finished) throw new Error("zip already finished");
     const name = uniqueName(sanitizeZipPath(raw), used);
     used.add(name.toLowerCase());
+    centralDirectoryBytes += CENTRAL_RECORD_BYTES + Buffer.byteLength(name, "utf8");
     return name;
   };
   const entryOptions = (name: string, store = false) => ({ mtime, compress: !store && !STORED.test(name) });
@@ -69,12 +71,29 @@ export function createZipStream(options: { mtime?: Date } = {}): ZipWriter {
       if (!finished) {
         finished = true;
         // yazl passes the computed length to this callback (its typings omit the argument).
-        if (onSize) (zip.end as unknown as (cb: (total: number) => void) => void).call(zip, onSize);
+        if (onSize) (zip.end as unknown as (cb: (total: number) => void) => void).call(zip, (total: number) => onSize(exactSize(total, used.size, centralDirectoryBytes)));
         else zip.end();
       }
       return zip.outputStream as unknown as Readable;
     },
   };
+}
+
+// yazl's central directory record: 46 fixed bytes + the UTF-8 name + its 9-byte timestamp extra field.
+const CENTRAL_RECORD_BYTES = 46 + 9;
+const ZIP64_END_BYTES = 56 + 20; // ZIP64 end-of-central-directory record + locator
+
+/**
+ * yazl's predicted length, corrected: it predicts the ZIP64 end records once the central directory
+ * reaches 64 KB (about 600 entries with Arabic names), while it writes them only when the directory
+ * or its offset reaches 4 GB or there are 65,535 entries — 76 bytes too many, a wrong Content-Length.
+ */
+function exactSize(predicted: number, entries: number, centralDirectoryBytes: number): number {
+  if (predicted < 0) return predicted;
+  if (predicted >= 0xffffffff) return -1; // ZIP64 territory: not worth predicting
+  const predictedZip64 = entries >= 0xffff || centralDirectoryBytes >= 0xffff;
+  const writtenZip64 = entries >= 0xffff;
+  return predictedZip64 && !writtenZip64 ? predicted - ZIP64_END_BYTES : predicted;
 }
 
 // C0 controls are exactly what must go, hence the control characters in the pattern.
