@@ -108,16 +108,24 @@ async function threadCpu(): Promise<{ mainS: number; otherS: number }> {
   return { mainS, otherS };
 }
 
-/** Samples process.memoryUsage.rss() every 50 ms (the worker threads are in this process). */
+/** Samples process.memoryUsage.rss() every 50 ms (the worker threads are in this process), and once a
+ * second, at a new peak, what the main thread's V8 heap and its Buffers hold of it. */
 function rssSampler() {
   let peak = process.memoryUsage.rss();
+  let atPeak = { heapBytes: 0, externalBytes: 0 };
+  let n = 0;
   const timer = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage.rss());
+    const rss = process.memoryUsage.rss();
+    if (rss > peak && ++n % 20 === 0) {
+      const m = process.memoryUsage();
+      atPeak = { heapBytes: m.heapTotal, externalBytes: m.external };
+    }
+    peak = Math.max(peak, rss);
   }, 50);
   return {
     stop() {
       clearInterval(timer);
-      return Math.max(peak, process.memoryUsage.rss());
+      return { peak: Math.max(peak, process.memoryUsage.rss()), ...atPeak };
     },
   };
 }
@@ -138,6 +146,9 @@ export interface BulkResult {
   /** highest sampled RSS during the run, and the kernel's high-water mark of the process */
   rssPeakBytes: number;
   vmHwmBytes: number;
+  /** near the peak: the main thread's V8 heap and the memory its Buffers hold outside it */
+  mainHeapAtPeakBytes: number;
+  mainExternalAtPeakBytes: number;
   /** Content-Length announced for the ZIP (the ZIP is streamed, so this is known up front) */
   zipContentLength: number;
   /** CPU seconds during the run: main thread, other threads */
@@ -209,14 +220,14 @@ export async function runBulkBench(databaseUrl?: string, ROWS = GOAL_ROWS): Prom
       tail = Buffer.concat([tail, chunk]).subarray(-65_536);
     }
     const totalMs = performance.now() - t0;
-    const rssPeakBytes = rss.stop();
+    const { peak: rssPeakBytes, heapBytes: mainHeapAtPeakBytes, externalBytes: mainExternalAtPeakBytes } = rss.stop();
     const cpu1 = await threadCpu();
     const zipEntries = zipEntryCount(tail);
     const zipContentLength = Number(zip.headers["content-length"] ?? -1);
     if (process.env.BENCH_DEBUG) console.error(zip.headers);
     const ok = job.issued === ROWS && zipEntries === ROWS + 1 && zipContentLength === zipBytes;
     // Rows issued at the end of a poll interval: fall back to the ZIP time if never seen mid-job.
-    return { db: dbLabel, rows: ROWS, issued: job.issued, uploadMs, issuedMs: issuedMs || zipReadyMs, zipReadyMs, totalMs, zipBytes, zipEntries, rssStartBytes, rssPeakBytes, vmHwmBytes: await vmHwm(), zipContentLength, cpuMainS: cpu1.mainS - cpu0.mainS, cpuOtherS: cpu1.otherS - cpu0.otherS, pass: ok && (ROWS !== GOAL_ROWS || totalMs <= GOAL_S * 1000) };
+    return { db: dbLabel, rows: ROWS, issued: job.issued, uploadMs, issuedMs: issuedMs || zipReadyMs, zipReadyMs, totalMs, zipBytes, zipEntries, rssStartBytes, rssPeakBytes, vmHwmBytes: await vmHwm(), zipContentLength, mainHeapAtPeakBytes, mainExternalAtPeakBytes, cpuMainS: cpu1.mainS - cpu0.mainS, cpuOtherS: cpu1.otherS - cpu0.otherS, pass: ok && (ROWS !== GOAL_ROWS || totalMs <= GOAL_S * 1000) };
   } finally {
     await app.close();
     await handle.destroy();
@@ -237,7 +248,8 @@ export function printBulk(r: BulkResult): void {
   console.log(`  ZIP downloaded = total   ${s(r.totalMs)}   → ${(r.issued / (r.totalMs / 1000)).toFixed(1)} rows/s`);
   console.log(`  ZIP size                 ${(r.zipBytes / 1024 / 1024).toFixed(1)} MB streamed (Content-Length ${r.zipContentLength === r.zipBytes ? "exact" : `WRONG: ${r.zipContentLength}`}), ${r.zipEntries} files (${r.rows} PDFs + report expected)`);
   console.log(`  CPU                      main thread ${r.cpuMainS.toFixed(1)} s, other threads ${r.cpuOtherS.toFixed(1)} s (on 2 idle cores ≈ ${Math.max(r.cpuMainS, (r.cpuMainS + r.cpuOtherS) / 2).toFixed(1)} s)`);
-  console.log(`  RSS                      ${mb(r.rssStartBytes)} at start, peak ${mb(r.rssPeakBytes)} sampled, VmHWM ${mb(r.vmHwmBytes)} (main thread + render workers)`);
+  console.log(`  RSS                      ${mb(r.rssStartBytes)} at start, peak ${mb(r.rssPeakBytes)} sampled, VmHWM ${mb(r.vmHwmBytes)} (main thread + render and signing workers)`);
+  console.log(`  near the peak            main thread's V8 heap ${mb(r.mainHeapAtPeakBytes)}, its Buffers ${mb(r.mainExternalAtPeakBytes)}; the rest is the workers' heaps, native canvas/PDF memory, SQLite`);
   if (r.rows === GOAL_ROWS) console.log(`  goal ≤ ${GOAL_S} s on 2 cores   ${r.pass ? "PASS" : "FAIL"}`);
   else console.log(`  complete and streamed      ${r.pass ? "PASS" : "FAIL"}`);
 }
