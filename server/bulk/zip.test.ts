@@ -115,3 +115,61 @@ describe("createZipStream", () => {
     }
   });
 });
+
+describe("createZipStream with entries fetched lazily", () => {
+  it("fetches each file only when the reader reaches it, and knows the archive's length up front", async () => {
+    const zip = createZipStream({ mtime: new Date(Date.UTC(2026, 0, 1)) });
+    const big = (i: number) => Buffer.alloc(256 * 1024, i); // larger than the stream's buffer
+    const opened: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      zip.addLazy(`${i}.pdf`, big(i).length, async () => {
+        opened.push(i);
+        return big(i);
+      });
+    }
+    zip.addBuffer("report.csv", Buffer.from("a,b\r\n"), { store: true });
+    let size = -2;
+    const stream = zip.finish((n) => (size = n));
+    expect(size).toBeGreaterThan(5 * 256 * 1024);
+
+    // Read one chunk and stop reading: only the first file(s) were asked for, not all five.
+    const reader = stream[Symbol.asyncIterator]();
+    const chunks: Buffer[] = [];
+    const first = await reader.next();
+    chunks.push(Buffer.from(first.value as Uint8Array));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(opened.length).toBeLessThan(5);
+
+    for (let r = await reader.next(); !r.done; r = await reader.next()) chunks.push(Buffer.from(r.value as Uint8Array));
+    expect(opened).toEqual([0, 1, 2, 3, 4]);
+    const whole = Buffer.concat(chunks);
+    expect(whole.length).toBe(size);
+    const back = await JSZip.loadAsync(whole);
+    expect(Object.keys(back.files)).toEqual(["0.pdf", "1.pdf", "2.pdf", "3.pdf", "4.pdf", "report.csv"]);
+    expect((await back.file("3.pdf")!.async("nodebuffer")).equals(big(3))).toBe(true);
+  });
+
+  it("announces the exact length past 64 KB of central directory (yazl over-counts by 76 bytes there)", async () => {
+    for (const n of [60, 1000]) {
+      const zip = createZipStream();
+      for (let i = 0; i < n; i++) {
+        const bytes = Buffer.alloc(100 + (i % 7), i);
+        zip.addLazy(`${String(i).padStart(4, "0")}-محمد فاطمة العتيبي ${i}.pdf`, bytes.length, async () => bytes);
+      }
+      zip.addBuffer("تقرير.csv", Buffer.from("a,b\r\n"), { store: true });
+      let size = 0;
+      const bytes = await readAll(zip.finish((x) => (size = x)));
+      expect(size).toBe(bytes.length);
+      expect(listZipEntries(bytes)).toHaveLength(n + 1);
+    }
+  });
+
+  it("answers -1 for the length when an entry is compressed", async () => {
+    const zip = createZipStream();
+    zip.addText("report.csv", "a,b\r\n");
+    let size = 0;
+    const bytes = await readAll(zip.finish((n) => (size = n)));
+    expect(size).toBe(-1);
+    expect(bytes.length).toBeGreaterThan(0);
+  });
+});

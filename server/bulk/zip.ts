@@ -9,11 +9,15 @@ export interface ZipWriter {
   /** The archive bytes; readable from the start, ends after finish(). */
   readonly stream: Readable;
   /** Adds a file; returns the entry name actually used (sanitised, de-duplicated). */
-  addBuffer(name: string, bytes: Uint8Array): string;
+  /** `store: true` keeps the entry uncompressed whatever its type (so the archive's length is known). */
+  addBuffer(name: string, bytes: Uint8Array, options?: { store?: boolean }): string;
   addText(name: string, text: string): string;
   addStream(name: string, content: Readable): string;
-  /** No more entries; returns `stream`. */
-  finish(): Readable;
+  /** Adds a file of known size whose bytes are fetched only when the archive reaches it. */
+  addLazy(name: string, size: number, open: () => Promise<Uint8Array>): string;
+  /** No more entries; returns `stream`. `onSize` receives the archive's exact length in bytes when
+   * every entry's size is known and none is compressed (e.g. only stored PDFs), else -1. */
+  finish(onSize?: (bytes: number) => void): Readable;
 }
 
 // Already-compressed formats are stored, saving CPU on a shared 2-core box for ~no size.
@@ -25,20 +29,22 @@ export function createZipStream(options: { mtime?: Date } = {}): ZipWriter {
   const used = new Set<string>();
   const mtime = options.mtime ?? new Date();
   let finished = false;
+  let centralDirectoryBytes = 0;
 
   const entryName = (raw: string): string => {
     if (finished) throw new Error("zip already finished");
     const name = uniqueName(sanitizeZipPath(raw), used);
     used.add(name.toLowerCase());
+    centralDirectoryBytes += CENTRAL_RECORD_BYTES + Buffer.byteLength(name, "utf8");
     return name;
   };
-  const entryOptions = (name: string) => ({ mtime, compress: !STORED.test(name) });
+  const entryOptions = (name: string, store = false) => ({ mtime, compress: !store && !STORED.test(name) });
 
   return {
     stream: zip.outputStream as unknown as Readable,
-    addBuffer(name, bytes) {
+    addBuffer(name, bytes, options) {
       const entry = entryName(name);
-      zip.addBuffer(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), entry, entryOptions(entry));
+      zip.addBuffer(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), entry, entryOptions(entry, options?.store));
       return entry;
     },
     addText(name, text) {
@@ -51,14 +57,43 @@ export function createZipStream(options: { mtime?: Date } = {}): ZipWriter {
       zip.addReadStream(content, entry, entryOptions(entry));
       return entry;
     },
-    finish() {
+    addLazy(name, size, open) {
+      const entry = entryName(name);
+      zip.addReadStreamLazy(entry, { ...entryOptions(entry), size }, (cb) => {
+        open().then(
+          (bytes) => cb(null, Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)])),
+          (err: unknown) => cb(err, Readable.from([])),
+        );
+      });
+      return entry;
+    },
+    finish(onSize) {
       if (!finished) {
         finished = true;
-        zip.end();
+        // yazl passes the computed length to this callback (its typings omit the argument).
+        if (onSize) (zip.end as unknown as (cb: (total: number) => void) => void).call(zip, (total: number) => onSize(exactSize(total, used.size, centralDirectoryBytes)));
+        else zip.end();
       }
       return zip.outputStream as unknown as Readable;
     },
   };
+}
+
+// yazl's central directory record: 46 fixed bytes + the UTF-8 name + its 9-byte timestamp extra field.
+const CENTRAL_RECORD_BYTES = 46 + 9;
+const ZIP64_END_BYTES = 56 + 20; // ZIP64 end-of-central-directory record + locator
+
+/**
+ * yazl's predicted length, corrected: it predicts the ZIP64 end records once the central directory
+ * reaches 64 KB (about 600 entries with Arabic names), while it writes them only when the directory
+ * or its offset reaches 4 GB or there are 65,535 entries — 76 bytes too many, a wrong Content-Length.
+ */
+function exactSize(predicted: number, entries: number, centralDirectoryBytes: number): number {
+  if (predicted < 0) return predicted;
+  if (predicted >= 0xffffffff) return -1; // ZIP64 territory: not worth predicting
+  const predictedZip64 = entries >= 0xffff || centralDirectoryBytes >= 0xffff;
+  const writtenZip64 = entries >= 0xffff;
+  return predictedZip64 && !writtenZip64 ? predicted - ZIP64_END_BYTES : predicted;
 }
 
 // C0 controls are exactly what must go, hence the control characters in the pattern.

@@ -174,6 +174,18 @@ export interface CertificatesTable {
   updated_at: string;
 }
 
+/** A file a job produced (a bulk job's PDFs, see server/storage/job-files.ts). */
+export interface JobFilesTable {
+  job_id: string;
+  /** the row of the job's input file it was made for; the ZIP lists files in this order */
+  job_row: number;
+  /** entry name in the result ZIP (sanitised when the ZIP is written) */
+  name: string;
+  size: number;
+  bytes: Buffer;
+  created_at: string;
+}
+
 export interface JobsTable {
   id: string;
   type: string;
@@ -301,6 +313,7 @@ export interface Database {
   cards: CardsTable;
   certificates: CertificatesTable;
   jobs: JobsTable;
+  job_files: JobFilesTable;
   render_cache: RenderCacheTable;
   user_identities: UserIdentitiesTable;
   api_tokens: ApiTokensTable;

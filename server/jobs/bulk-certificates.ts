@@ -1,14 +1,13 @@
 // The "certificates.bulk" job (the parent of an upload): splits the good rows into slices
 // ("certificates.bulk.rows" jobs, see bulk-rows.ts) that any instance may claim, so several
 // machines share one big upload; then wakes up now and then to count the issued rows and the
-// slices' errors, and when all are done writes a ZIP of PDFs and a CSV report (codes + verify links, and
-// why each bad row was skipped) as a blob. Every step is idempotent: slice ids are derived from
+// slices' errors, and when all are done writes the CSV report (codes + verify links, and why each
+// bad row was skipped) as its result blob. The slices rendered and stored every PDF; the ZIP of
+// PDFs + report is streamed from them on download (bulk-result.ts). Every step is idempotent: slice ids are derived from
 // the parent id, and certificates are unique per (job_id, job_row), so restarts repeat nothing.
 import type { FastifyInstance } from "fastify";
-import { createZipStream } from "../bulk/zip.ts";
 import { issuedReportCsv, type IssuedReportRow } from "../bulk/csvExport.ts";
 import type { RowError } from "../bulk/mapping.ts";
-import { certificateJob } from "../services/certificates/context.ts";
 import { certificateUrls } from "../services/certificates/urls.ts";
 import { t } from "../i18n.ts";
 import { parseMessage } from "../../shared/api/validation.ts";
@@ -17,6 +16,8 @@ import { BULK_ROWS_JOB_TYPE, loadBulkInput, type BulkJobPayload, type BulkRowsPa
 import { throwIfAborted, type JobContext, type JobResult } from "./runner.ts";
 import { bulkJobCounts } from "./job-counts.ts";
 import { blobStore } from "../storage/blobs.ts";
+import { BulkPdfWriter } from "./bulk-pdfs.ts";
+import { BULK_REPORT_CONTENT_TYPE } from "./bulk-result.ts";
 
 export { BULK_JOB_TYPE, type BulkJobPayload } from "./bulk-input.ts";
 
@@ -79,10 +80,35 @@ export async function runBulkCertificates(app: FastifyInstance, ctx: JobContext)
   const nameColumn = input.sheet.headers.indexOf(input.payload.mapping.recipientName ?? "");
   const names = new Map(input.sheet.rowNumbers.map((row, i) => [row, nameColumn >= 0 ? (input.sheet.rows[i][nameColumn] ?? "").trim() : ""]));
   const labels = input.fields.map((f) => [f.name, f.label[input.payload.locale] || f.label.ar] as const);
-  return { resultBlobId: await writeResultZip(app, ctx, input.payload, labels, names, errors) };
+  await renderMissingPdfs(app, ctx);
+  return { resultBlobId: await writeReport(app, ctx, input.payload, labels, names, errors) };
 }
 
-async function writeResultZip(
+/** Slices store each PDF before they finish; this only finds work for jobs that a server older than
+ * that design started (their certificates issued, no PDFs stored). */
+async function renderMissingPdfs(app: FastifyInstance, ctx: JobContext): Promise<void> {
+  const missing = await app.db
+    .selectFrom("certificates as c")
+    .leftJoin("job_files as f", (join) => join.onRef("f.job_id", "=", "c.job_id").onRef("f.job_row", "=", "c.job_row"))
+    .selectAll("c")
+    .where("c.job_id", "=", ctx.job.id)
+    .where("f.job_row", "is", null)
+    .orderBy("c.job_row")
+    .execute();
+  if (missing.length === 0) return;
+  const pdfs = await BulkPdfWriter.open(app, ctx.job.id);
+  try {
+    for (const cert of missing) {
+      throwIfAborted(ctx.signal);
+      await pdfs.add(cert);
+    }
+    await pdfs.finish();
+  } finally {
+    await pdfs.settle();
+  }
+}
+
+async function writeReport(
   app: FastifyInstance,
   ctx: JobContext,
   payload: BulkJobPayload,
@@ -90,24 +116,10 @@ async function writeResultZip(
   names: Map<number, string>,
   errors: Map<number, RowError>,
 ): Promise<string> {
-  const certificates = await app.db.selectFrom("certificates").selectAll().where("job_id", "=", ctx.job.id).orderBy("job_row").execute();
-  const zip = createZipStream();
-  const chunks: Buffer[] = [];
-  zip.stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    zip.stream.on("end", () => resolve());
-    zip.stream.on("error", reject);
-  });
+  // Only what the report shows (not the signed credentials: a few KB each).
+  const certificates = await app.db.selectFrom("certificates").select(["id", "code", "recipient_name", "job_row"]).where("job_id", "=", ctx.job.id).execute();
   const byRow = new Map(certificates.map((c) => [Number(c.job_row), c]));
   const labelMap = Object.fromEntries(labels);
-  // A few PDFs in flight keep every render worker busy without queueing the whole job at once.
-  const parallel = Math.max(1, app.config.renderWorkers);
-  for (let i = 0; i < certificates.length; i += parallel) {
-    throwIfAborted(ctx.signal);
-    const batch = certificates.slice(i, i + parallel);
-    const pdfs = await Promise.all(batch.map(async (c) => app.render.pool.render(await certificateJob(app, c, "pdf"))));
-    batch.forEach((c, j) => zip.addBuffer(`${String(c.job_row).padStart(4, "0")}-${c.recipient_name}.pdf`, pdfs[j].bytes));
-  }
   const report: IssuedReportRow[] = [];
   for (const row of names.keys()) {
     const cert = byRow.get(row);
@@ -120,15 +132,10 @@ async function writeResultZip(
     }
   }
   const tr = (key: string) => t(payload.locale, `bulk:${key}`);
-  zip.addText(
-    tr("reportFileName"),
-    issuedReportCsv(
+  const csv = issuedReportCsv(
       report,
       { row: tr("reportRow"), recipient: tr("reportRecipient"), code: tr("reportCode"), verifyUrl: tr("reportVerifyUrl"), status: tr("reportStatus"), error: tr("reportError") },
       { issued: tr("reportIssued"), skipped: tr("reportSkipped") },
-    ),
   );
-  zip.finish();
-  await ended;
-  return blobStore(app.db).put(Buffer.concat(chunks), "application/zip", null);
+  return blobStore(app.db).put(Buffer.from(csv, "utf8"), BULK_REPORT_CONTENT_TYPE, null);
 }

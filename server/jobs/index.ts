@@ -9,6 +9,7 @@ import { runBulkRows } from "./bulk-rows.ts";
 import { runSendMail } from "./send-mail.ts";
 import { MAIL_JOB_TYPE } from "../mail/job-type.ts";
 import { closeTransports } from "../mail/transport.ts";
+import { closeSignPool } from "./sign-pool.ts";
 
 const runners = new WeakMap<object, JobRunner>();
 
@@ -24,8 +25,8 @@ export function registerJobs(app: FastifyInstance, options: RunnerOptions = {}):
   app.addHook("onClose", async () => {
     await runner.stop();
     runners.delete(app.render);
+    await closeSignPool(app);
     closeTransports(); // pooled SMTP connections
-
   });
   return runner;
 }

@@ -7,6 +7,7 @@ import * as m003 from "./003_admin.ts";
 import * as m004 from "./004_api_tokens.ts";
 import * as m005 from "./005_card_design.ts";
 import * as m006 from "./006_mail.ts";
+import * as m007 from "./007_job_files.ts";
 
 export const migrations: Record<string, Migration> = {
   "001_foundation": m001,
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   "004_api_tokens": m004,
   "005_card_design": m005,
   "006_mail": m006,
+  "007_job_files": m007,
 };

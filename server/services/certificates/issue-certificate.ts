@@ -11,7 +11,7 @@ import { buildValuesSchema, type LocalizedText, type TemplateField } from "../..
 import type { CertificateOptions } from "../../../shared/api/certificates.ts";
 import { generateCode, parseCode } from "../../../shared/certificates/code.ts";
 import { V } from "../../../shared/api/validation.ts";
-import { buildOpenBadgeCredential, signCredential, type AchievementType, type Cryptosuite, type Issuer } from "../../credentials/index.ts";
+import { buildOpenBadgeCredential, signCredential, type AchievementType, type Cryptosuite, type Issuer, type SignedCredential } from "../../credentials/index.ts";
 import { certificateUrls } from "./urls.ts";
 import { certError } from "./errors.ts";
 
@@ -23,6 +23,8 @@ export interface IssueContext {
   issuerName: string;
   /** Data Integrity cryptosuite of the admin's issuer options (default eddsa-rdfc-2022). */
   cryptosuite?: Cryptosuite;
+  /** Signs elsewhere than on this thread (bulk jobs: jobs/sign-pool.ts); default signCredential. */
+  sign?: (unsigned: Record<string, unknown>, options: { created: Date; cryptosuite?: Cryptosuite }) => Promise<SignedCredential>;
 }
 
 export interface IssueRequest {
@@ -104,7 +106,8 @@ export async function issueCertificate(ctx: IssueContext, req: IssueRequest): Pr
       imageUrl: urls.absoluteImageUrl,
       lang: "ar",
     });
-    const credential = await signCredential(unsigned, ctx.issuer, { created: new Date(now), cryptosuite: ctx.cryptosuite });
+    const signOptions = { created: new Date(now), cryptosuite: ctx.cryptosuite };
+    const credential = ctx.sign ? await ctx.sign(unsigned, signOptions) : await signCredential(unsigned, ctx.issuer, signOptions);
     const row: CertificatesTable = {
       id,
       code: parsed.normalized,

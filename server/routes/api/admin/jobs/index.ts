@@ -7,7 +7,7 @@ import { requireAdmin } from "../../../../policies/auth.ts";
 import { certError, useNamespacedErrors } from "../../../../services/certificates/errors.ts";
 import { BULK_JOB_TYPE, rowErrorText } from "../../../../jobs/bulk-certificates.ts";
 import { bulkJobCounts } from "../../../../jobs/job-counts.ts";
-import { blobStore } from "../../../../storage/blobs.ts";
+import { openResultZip } from "../../../../jobs/bulk-result.ts";
 import type { RowError } from "../../../../bulk/mapping.ts";
 
 const params = z.object({ id: z.string().uuid() });
@@ -44,10 +44,12 @@ export default async function jobsRoutes(app: FastifyInstance) {
   app.get("/:id/result.zip", { preHandler: requireAdmin }, async (request, reply) => {
     const job = await load(request.params);
     if (job.state !== "done" || !job.result_blob_id) throw certError(409, "certificates:resultNotReady");
-    const blob = await blobStore(app.db).get(job.result_blob_id);
-    if (!blob) throw certError(404, "certificates:jobNotFound");
+    // Streamed from the stored PDFs a batch at a time (jobs/bulk-result.ts), with its exact length.
+    const zip = await openResultZip(app, job);
+    if (!zip) throw certError(404, "certificates:jobNotFound");
     reply.header("Content-Disposition", `attachment; filename="certificates-${job.id.slice(0, 8)}.zip"`);
     reply.header("Cache-Control", "private, no-store");
-    return reply.type("application/zip").send(blob.bytes);
+    if (zip.size !== undefined) reply.header("Content-Length", zip.size);
+    return reply.type("application/zip").send(zip.stream);
   });
 }
