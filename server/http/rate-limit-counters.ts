@@ -32,7 +32,13 @@ interface Deferred {
 
 /** A key only read (never hit here) and absent from the database is taken as 0 this long; any hit re-syncs it. */
 const READ_TRUST_MS = 60_000;
-const CHUNK = 500;
+/**
+ * Keys per statement. With SQLite each statement runs on the event loop, so a flush of thousands of
+ * keys in big statements held every request back for several ms (verify p99 at 50 connections 28 ms);
+ * smaller statements with a turn of the event loop between them keep each pause short.
+ */
+const CHUNK = 100;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export class RateLimitCounters {
   private readonly entries = new Map<string, Entry>();
@@ -159,6 +165,7 @@ export class RateLimitCounters {
   private async write(batch: { entry: Entry; add: number; item: HitBatchEntry }[], reads: string[]): Promise<void> {
     const now = Date.now();
     for (let i = 0; i < batch.length; i += CHUNK) {
+      if (i > 0) await nextTurn();
       const part = batch.slice(i, i + CHUNK);
       const hits = await addRateLimitHits(this.db, part.map((p) => p.item), now);
       for (const { entry, add, item } of part) {
@@ -170,6 +177,7 @@ export class RateLimitCounters {
       }
     }
     for (let i = 0; i < reads.length; i += CHUNK) {
+      if (i > 0 || batch.length > 0) await nextTurn();
       const part = reads.slice(i, i + CHUNK);
       const found = await readRateLimits(this.db, part, now);
       for (const key of part) {
