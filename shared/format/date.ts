@@ -10,6 +10,20 @@ export interface DateDisplay {
   style?: "long" | "medium" | "short";
 }
 
+// Building an ICU formatter costs ~1 ms (a bulk job formats a date per row); the few combinations of
+// locale, calendar, digits and style in use are kept.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(tag: string, style: NonNullable<DateDisplay["style"]>): Intl.DateTimeFormat {
+  const key = `${tag}|${style}`;
+  let f = formatters.get(key);
+  if (!f) {
+    if (formatters.size >= 64) formatters.clear();
+    f = new Intl.DateTimeFormat(tag, { dateStyle: style, timeZone: "UTC" });
+    formatters.set(key, f);
+  }
+  return f;
+}
+
 /** Formats an ISO date (YYYY-MM-DD or full ISO) as a civil date; invalid input gives "". */
 export function formatDisplayDate(value: string | Date, opts: DateDisplay): string {
   const date = typeof value === "string" ? parseCivilDate(value) : value;
@@ -18,7 +32,7 @@ export function formatDisplayDate(value: string | Date, opts: DateDisplay): stri
   const digits = opts.digits ?? (opts.locale === "ar" ? "arab" : "latn");
   const tag = `${opts.locale}-u-ca-${calendar}-nu-${digits}`;
   // UTC so a date typed as 2026-03-20 stays the 20th in every time zone.
-  const text = new Intl.DateTimeFormat(tag, { dateStyle: opts.style ?? "long", timeZone: "UTC" }).format(date);
+  const text = formatter(tag, opts.style ?? "long").format(date);
   // The era mark "هـ" belongs to its year: a no-break space keeps it from wrapping onto a line of
   // its own in narrow boxes (issue 16, a 390 px phone).
   return text.replace(/ (هـ)/u, "\u00A0$1");
