@@ -1,6 +1,7 @@
 // npm run bench [-- --only render|bulk|verify|pages|lighthouse|editor|instances] — speed goals as ratios/times measured in this run:
-//   render: our renderer vs warm headless Chromium (goal ≥ 10×), worker-pool throughput (bench/render.ts)
-//   bulk:   1,000 Arabic CSV rows → certificates + ZIP through the API (goal < 60 s on 2 cores; bench/bulk.ts)
+//   render: our renderer vs warm headless Chromium (PNG goal ≥ 15×, PDF keep ≥ 50×), worker-pool throughput (bench/render.ts)
+//   bulk:   1,000 and 5,000 Arabic CSV rows → certificates + streamed ZIP through the API (goal: 1,000 in ≤ 10 s on
+//           2 cores, peak RSS flat; bench/bulk.ts)
 //   verify: request path — verify (10 connections) and /healthz (50) req/s as ratios of a bare Fastify
 //           route in interleaved rounds, verify p99 at 50 connections (bench/verify.ts)
 //   pages:  the home page's initial JS + CSS, compressed, from the last build (bench/pages.ts)
@@ -8,7 +9,8 @@
 //   editor: drag frames and typing latency in Chromium on a 60-layer certificate (bench/editor.ts; needs a build)
 //   instances: verify and card creation req/s with three built instances behind HAProxy on one
 //              PostgreSQL (bench/instances.ts; needs BENCH_PG or TEST_DATABASE_URL, haproxy, a build)
-// Everything runs on 127.0.0.1 and temp dirs, bounded in time; about 2–3 minutes in all on 2 cores.
+// Everything runs on 127.0.0.1 and temp dirs, bounded in time; about 8–10 minutes in all on 2 cores (bulk's
+// 5,000 rows and lighthouse take most of it).
 import "../server/process-env.ts"; // first: env read by native addons when they load
 import { renderBench } from "./render.ts";
 import { bulkBench } from "./bulk.ts";
