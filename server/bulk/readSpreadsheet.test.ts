@@ -3,6 +3,7 @@ import { BulkFileError, bulkErrorMessage } from "./errors.ts";
 import { BULK_LIMITS } from "./limits.ts";
 import { readSpreadsheet } from "./readSpreadsheet.ts";
 import { createZipStream } from "./zip.ts";
+import { pseudoRandomBytes } from "../test/pseudo-random.ts";
 
 const utf8 = (text: string) => Buffer.from(text, "utf8");
 const withBom = (text: string) => Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), utf8(text)]);
@@ -23,18 +24,6 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** Deterministic pseudo-random bytes (xorshift32) so the test never flakes. */
-function pseudoRandomBytes(length: number): Buffer {
-  const out = Buffer.alloc(length);
-  let x = 0x9e3779b9;
-  for (let i = 0; i < length; i++) {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    out[i] = x & 0xff;
-  }
-  return out;
-}
 
 describe("readSpreadsheet: CSV", () => {
   const arabic = "الاسم,البريد,الدورة\nمحمد أحمد,m@example.com,إدارة المشاريع\nسارة علي,s@example.com,التسويق الرقمي\n";

@@ -3,19 +3,10 @@ import { inflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { encodePng } from "./png-encode.ts";
 import { adler32Combine, encodePngParallel } from "./png-parallel.ts";
+import { pseudoRandomBytes } from "../test/pseudo-random.ts";
 
 /** Deterministic pseudo-random bytes (xorshift), so a failure reproduces. */
-function noise(length: number, seed = 1): Uint8Array {
-  const out = new Uint8Array(length);
-  let x = seed;
-  for (let i = 0; i < length; i++) {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    out[i] = x & 0xff;
-  }
-  return out;
-}
+const noise = (length: number, seed = 1): Uint8Array => pseudoRandomBytes(length, seed);
 
 /** An opaque frame like a certificate: a dithered gradient with some noisy blocks. */
 function opaqueFrame(width: number, height: number): Uint8Array {

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { User } from "../../shared/api/account.ts";
 import { useLogout } from "../lib/session.ts";
 import { ADMIN_LINKS, USER_LINKS, type AccountLink } from "./accountLinks.ts";
-import { Avatar } from "./Avatar.tsx";
+import { Avatar, UserIdentity } from "./Avatar.tsx";
 
 export { Avatar, initials } from "./Avatar.tsx";
 
@@ -42,13 +42,7 @@ export function AccountMenu({ user }: { user: User }) {
           sideOffset={8}
           className="z-50 w-64 rounded-2xl border border-border bg-popover p-1.5 text-popover-foreground shadow-xl data-[state=open]:animate-fade-in"
         >
-          <div className="flex items-center gap-3 px-2.5 py-2">
-            <Avatar name={user.name || user.username} className="size-10 text-sm" />
-            <div className="min-w-0">
-              <p className="truncate text-sm font-bold">{user.name}</p>
-              <p className="truncate text-xs text-muted-foreground" dir="ltr">@{user.username}</p>
-            </div>
-          </div>
+          <UserIdentity user={user} className="px-2.5 py-2" />
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
           {USER_LINKS.map(renderLink)}
           {user.role === "admin" && (

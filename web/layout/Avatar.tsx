@@ -12,3 +12,18 @@ export function Avatar({ name, className = "size-8 text-xs" }: { name: string; c
     </span>
   );
 }
+
+/** Avatar, display name and @username: the top of the account menu and of the mobile menu. */
+export function UserIdentity({ user, className }: { user: { name: string; username: string }; className: string }) {
+  return (
+    <div className={`flex items-center gap-3 ${className}`}>
+      <Avatar name={user.name || user.username} className="size-10 text-sm" />
+      <div className="min-w-0">
+        <p className="truncate text-sm font-bold">{user.name}</p>
+        <p className="truncate text-xs text-muted-foreground" dir="ltr">
+          @{user.username}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../components/ui/button.tsx";
 import { useLogout, useUser } from "../lib/session.ts";
 import { ADMIN_LINKS, USER_LINKS } from "./accountLinks.ts";
-import { Avatar } from "./Avatar.tsx";
+import { UserIdentity } from "./Avatar.tsx";
 import { useCatalog, type CatalogItem } from "./catalog.tsx";
 import { LanguageToggle, PreferenceChoices } from "./Controls.tsx";
 import { LogoMark } from "./Logo.tsx";
@@ -50,13 +50,7 @@ export function MobileMenuPanel({ open, onOpenChange, triggerRef }: { open: bool
 
           <nav className="flex-1 overflow-y-auto px-3 py-4" aria-label={t("nav.mainNavigation")}>
             {user && (
-              <div className="mb-4 flex items-center gap-3 rounded-2xl bg-muted px-3 py-3">
-                <Avatar name={user.name || user.username} className="size-10 text-sm" />
-                <div className="min-w-0">
-                  <p className="truncate text-sm font-bold">{user.name}</p>
-                  <p className="truncate text-xs text-muted-foreground" dir="ltr">@{user.username}</p>
-                </div>
-              </div>
+              <UserIdentity user={user} className="mb-4 rounded-2xl bg-muted px-3 py-3" />
             )}
             <Section title={t("nav.cards")} items={cards} onNavigate={close} />
             <Section title={t("nav.certificates")} items={certificates} onNavigate={close} />
