@@ -4,26 +4,13 @@
 // with the issuer key and DID method of the moment (a changed key or method starts a new pool),
 // stopped after a minute without work and when the app closes. A signature is the same call as
 // on the main thread (credentials/sign.ts), only elsewhere.
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
+import { workerEntry } from "../worker-entry.ts";
 import type { FastifyInstance } from "fastify";
 import type { Cryptosuite, Issuer, SignedCredential, StoredIssuerKey } from "../credentials/index.ts";
 import { ISSUER_KEY_SETTING } from "../services/issuer/issuer.ts";
 
 const IDLE_MS = 60_000;
-
-// As render/pool.ts: compiled dist/ runs the .js directly; under tsx/vitest a tiny bootstrap
-// registers tsx's loader inside the thread first.
-const isTs = import.meta.url.endsWith(".ts");
-function workerEntry(): URL {
-  const own = new URL(isTs ? "./sign-worker.ts" : "./sign-worker.js", import.meta.url);
-  if (!isTs) return own;
-  const tsxApi = pathToFileURL(join(dirname(createRequire(import.meta.url).resolve("tsx/package.json")), "dist/esm/api/index.mjs")).href;
-  const code = `const { register } = await import(${JSON.stringify(tsxApi)}); register(); await import(${JSON.stringify(own.href)});`;
-  return new URL(`data:text/javascript,${encodeURIComponent(code)}`);
-}
 
 interface Waiting {
   resolve: (signed: SignedCredential) => void;
@@ -71,7 +58,7 @@ export class SignPool {
   }
 
   private spawn(): void {
-    const slot = { worker: new Worker(workerEntry(), { workerData: this.init }), busy: 0 };
+    const slot = { worker: new Worker(workerEntry(import.meta.url, "sign-worker"), { workerData: this.init }), busy: 0 };
     slot.worker.on("message", (msg: { id: number; ok: boolean; signed?: SignedCredential; error?: string }) => {
       const w = this.waiting.get(msg.id);
       if (!w) return;

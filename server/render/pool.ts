@@ -1,10 +1,8 @@
 // A fixed pool of render workers (node:worker_threads), one per core by default. Jobs queue FIFO;
 // a crashed worker fails only its own job and is replaced.
-import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
-import { dirname, join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
+import { workerEntry } from "../worker-entry.ts";
 import { imageSources } from "../../shared/design/render.ts";
 import { parseDesign } from "../../shared/design/migrations.ts";
 import type { RenderJob, RenderOutput } from "./output.ts";
@@ -26,17 +24,6 @@ interface Slot {
   task: Task | null;
 }
 
-// Compiled dist/ runs worker.js directly. Under vitest/tsx the sources are .ts: the worker starts from a
-// tiny ESM bootstrap that registers tsx's loader, then imports worker.ts (`--import tsx` in execArgv
-// does not apply inside worker threads on Node 20).
-const isTs = import.meta.url.endsWith(".ts");
-function workerEntry(): URL {
-  const own = new URL(isTs ? "./worker.ts" : "./worker.js", import.meta.url);
-  if (!isTs) return own;
-  const tsxApi = pathToFileURL(join(dirname(createRequire(import.meta.url).resolve("tsx/package.json")), "dist/esm/api/index.mjs")).href;
-  const code = `const { register } = await import(${JSON.stringify(tsxApi)}); register(); await import(${JSON.stringify(own.href)});`;
-  return new URL(`data:text/javascript,${encodeURIComponent(code)}`);
-}
 
 export class RenderError extends Error {}
 
@@ -101,7 +88,7 @@ export class RenderPool {
   }
 
   private spawn(): Slot {
-    const slot: Slot = { worker: new Worker(workerEntry()), task: null };
+    const slot: Slot = { worker: new Worker(workerEntry(import.meta.url, "worker")), task: null };
     slot.worker.on("message", (msg: { id: number; ok: boolean; bytes?: Uint8Array; contentType?: string; error?: string }) => {
       const task = slot.task;
       if (!task || task.id !== msg.id) return;
