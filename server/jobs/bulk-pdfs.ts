@@ -4,14 +4,9 @@
 // result ZIP is then only a stream of stored files (bulk-result.ts). Idempotent: a row whose file
 // exists is never rendered again by a resumed slice, and a second write of a row is ignored.
 import type { FastifyInstance } from "fastify";
-import { formatCode } from "../../shared/certificates/code.ts";
 import type { CertificatesTable } from "../db/schema.ts";
 import type { RenderJob } from "../render/index.ts";
-import { certificateIssuerName } from "../presenters/certificate.ts";
-import { defaultIssuerName } from "../services/certificates/context.ts";
-import { parseOptions, parseValues } from "../services/certificates/get-certificate.ts";
-import { certificateRenderJob } from "../services/certificates/render-values.ts";
-import { certificateUrls } from "../services/certificates/urls.ts";
+import { certificateJobFrom, defaultIssuerName } from "../services/certificates/context.ts";
 import { getRevision } from "../services/templates/get-template.ts";
 import { putJobFiles, type NewJobFile } from "../storage/job-files.ts";
 
@@ -55,18 +50,7 @@ export class BulkPdfWriter {
       });
       this.revisions.set(row.revision_id, revision);
     }
-    const { design, fields } = await revision;
-    const urls = certificateUrls(this.app.config.publicUrl, row.id, row.code);
-    return certificateRenderJob(design, fields, {
-      code: formatCode(row.code),
-      verifyUrl: urls.verifyUrl,
-      recipientName: row.recipient_name,
-      issuerName: certificateIssuerName(row, this.issuerName),
-      issuedAt: row.issued_at,
-      expiresAt: row.expires_at,
-      values: parseValues(row.values),
-      options: parseOptions(row.options),
-    }, "pdf");
+    return certificateJobFrom(this.app.config.publicUrl, row, await revision, this.issuerName, "pdf");
   }
 
   /** Queues the certificate's PDF; waits only while the workers already have enough to do. */

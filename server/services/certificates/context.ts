@@ -39,12 +39,24 @@ export async function certificateCanvas(db: Db, revisionId: string): Promise<{ w
 export async function certificateJob(app: FastifyInstance, row: CertificatesTable, format: OutputFormat, width?: number, issuerName?: string): Promise<RenderJob> {
   const revision = await getRevision(app.db, row.revision_id);
   if (!revision) throw new Error(`revision ${row.revision_id} of certificate ${row.id} is missing`);
-  const urls = certificateUrls(app.config.publicUrl, row.id, row.code);
+  return certificateJobFrom(app.config.publicUrl, row, revision, issuerName ?? (await defaultIssuerName(app.db)), format, width);
+}
+
+/** certificateJob() with the revision and the default issuer name already read (a bulk job reads them once). */
+export function certificateJobFrom(
+  publicUrl: string,
+  row: CertificatesTable,
+  revision: Pick<NonNullable<Awaited<ReturnType<typeof getRevision>>>, "design" | "fields">,
+  defaultIssuer: string,
+  format: OutputFormat,
+  width?: number,
+): RenderJob {
+  const urls = certificateUrls(publicUrl, row.id, row.code);
   return certificateRenderJob(revision.design, revision.fields, {
     code: formatCode(row.code),
     verifyUrl: urls.verifyUrl,
     recipientName: row.recipient_name,
-    issuerName: certificateIssuerName(row, issuerName ?? (await defaultIssuerName(app.db))),
+    issuerName: certificateIssuerName(row, defaultIssuer),
     issuedAt: row.issued_at,
     expiresAt: row.expires_at,
     values: parseValues(row.values),
