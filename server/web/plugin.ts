@@ -18,8 +18,9 @@ import type { Locale } from "../../shared/limits.ts";
 export async function registerWeb(app: FastifyInstance): Promise<void> {
   const indexFile = path.join(app.config.webDir, "index.html");
   const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, "utf8") : undefined;
-  const fonts = template ? criticalFonts(app.config.webDir) : {};
-  const catalogues = template ? bootCatalogues(app.config.webDir) : {};
+  const assets = template ? assetFiles(app.config.webDir) : [];
+  const fonts = criticalFonts(assets);
+  const catalogues = bootCatalogues(assets);
 
   if (template) {
     await app.register(fastifyStatic, {
@@ -69,19 +70,22 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
   });
 }
 
+/** The built web app's hashed asset file names, read once at start (none without a build). */
+function assetFiles(webDir: string): string[] {
+  try {
+    return fs.readdirSync(path.join(webDir, "assets"));
+  } catch {
+    return [];
+  }
+}
+
 /**
  * The one font face a page's first paint needs, per script: the Cairo variable face's arabic subset
  * for Arabic pages, its latin subset for English and French (web/styles.css; the hashed names are read
  * from the build once). Preloaded, it arrives with the scripts instead of after the first render.
  */
-export function criticalFonts(webDir: string): Partial<Record<"arabic" | "latin", string[]>> {
+export function criticalFonts(files: readonly string[]): Partial<Record<"arabic" | "latin", string[]>> {
   const out: Partial<Record<"arabic" | "latin", string[]>> = {};
-  let files: string[] = [];
-  try {
-    files = fs.readdirSync(path.join(webDir, "assets"));
-  } catch {
-    return out;
-  }
   for (const subset of ["arabic", "latin"] as const) {
     const file = files.find((f) => new RegExp(`^cairo-${subset}-wght-normal-[\\w-]+\\.woff2$`).test(f));
     if (file) out[subset] = [`/assets/${file}`];
@@ -96,14 +100,8 @@ export const BOOT_CATALOGUES = ["web", "polish", "validation", "webCards", "webC
  * The boot catalogues of each language (assets/i18n-<lang>-<ns>-<hash>.js, web/lib/i18n-catalogues.ts):
  * the entry imports them only once it runs; a modulepreload in the page fetches them with it.
  */
-export function bootCatalogues(webDir: string): Partial<Record<Locale, string[]>> {
+export function bootCatalogues(files: readonly string[]): Partial<Record<Locale, string[]>> {
   const out: Partial<Record<Locale, string[]>> = {};
-  let files: string[] = [];
-  try {
-    files = fs.readdirSync(path.join(webDir, "assets"));
-  } catch {
-    return out;
-  }
   for (const file of files) {
     const m = /^i18n-([a-z]{2})-([A-Za-z]+)-[\w-]+\.js$/.exec(file);
     if (!m || !(BOOT_CATALOGUES as readonly string[]).includes(m[2])) continue;
