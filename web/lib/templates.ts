@@ -6,6 +6,7 @@ import type { FieldValues, TemplateDetail, TemplateField, TemplateKind, Template
 import type { Locale } from "../../shared/limits.ts";
 import { currentLocale } from "./i18n.ts";
 import { loadData } from "./queryClient.ts";
+import { widthSrcSet } from "../../shared/api/preview-images.ts";
 
 export type { TemplateDetail, TemplateField, TemplateSummary };
 
@@ -28,15 +29,10 @@ export function useTemplates(kind: TemplateKind, category?: string | null) {
 }
 
 /** Adds (or replaces) a query parameter on a same-site URL that may already carry ?v=. */
-export function withParam(url: string, name: string, value: string | number): string {
-  const [path, query = ""] = url.split("?");
-  const params = new URLSearchParams(query);
-  params.set(name, String(value));
-  return `${path}?${params.toString()}`;
-}
+export { withQueryParam as withParam } from "../../shared/api/preview-images.ts";
 
 export function thumbnailSrcSet(thumbnailUrl: string): string {
-  return THUMBNAIL_WIDTHS.map((w) => `${withParam(thumbnailUrl, "width", w)} ${w}w`).join(", ");
+  return widthSrcSet(thumbnailUrl, THUMBNAIL_WIDTHS);
 }
 
 /** What the preview draws for an empty field: default, else placeholder, else label (as the server's thumbnails). */
