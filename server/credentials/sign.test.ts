@@ -61,8 +61,12 @@ describe("signCredential", () => {
       .rejects.toThrow(/issuer/);
     const signed = await signCredential(credential, issuer);
     await expect(signCredential(signed, issuer)).rejects.toThrow(/already signed/);
-    await expect(signCredential({ ...credential, favouriteColour: "blue" }, issuer, { cryptosuite: "eddsa-jcs-2022" }))
-      .rejects.toThrow(/Safe mode/i);
+    // Both suites: rdfc through its own safe-mode canonicalisation, jcs through the expansion before it.
+    for (const cryptosuite of ["eddsa-rdfc-2022", "eddsa-jcs-2022"] as const) {
+      await expect(signCredential({ ...credential, favouriteColour: "blue" }, issuer, { cryptosuite })).rejects.toThrow(/Safe mode/i);
+      await expect(signCredential({ ...credential, type: [...(credential.type as string[]), "Unknown"] }, issuer, { cryptosuite }))
+        .rejects.toThrow(/Safe mode/i);
+    }
     await expect(
       signCredential(
         { ...credential, "@context": [...(credential["@context"] as string[]), "https://example.com/ctx.jsonld"] },
