@@ -1,10 +1,10 @@
 // Render one design to bytes in the current thread (the worker pool calls this; tests and the bench may too).
 import { createCanvas, PDFDocument, type Canvas } from "@napi-rs/canvas";
-import { parseDesign } from "../../shared/design/migrations.ts";
 import { drawDesign, loadImages } from "../../shared/design/render.ts";
 import { pageSize, type DesignValues } from "../../shared/design/schema.ts";
 import type { DrawContext, DrawableImage } from "../../shared/design/context.ts";
 import { registerFonts } from "./fonts.ts";
+import { parsedDesign } from "./parsed-design.ts";
 import { setPdfPageSize } from "./pdf-page-size.ts";
 import { encodePngParallel } from "./png-parallel.ts";
 import { decodeImageCached } from "./image-cache.ts";
@@ -25,6 +25,9 @@ export interface RenderJob {
   images?: Record<string, Uint8Array>;
   /** PDF metadata title. */
   title?: string;
+  /** Names `design` for reuse: jobs with the same key carry the same design (e.g. an immutable revision
+   * with the same options), so it is parsed once per thread (parsed-design.ts). */
+  designKey?: string;
 }
 
 export interface RenderOutput {
@@ -85,7 +88,7 @@ function frameCanvas(width: number, height: number): Canvas {
 
 export async function renderOutput(job: RenderJob): Promise<RenderOutput> {
   registerFonts();
-  const doc = parseDesign(job.design);
+  const doc = parsedDesign(job);
   const values = job.values ?? {};
   const images = await loadImages(doc, values, (src) => loadServerImage(src, job.images));
   if (job.format === "pdf") {

@@ -4,7 +4,7 @@ import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import { workerEntry } from "../worker-entry.ts";
 import { imageSources } from "../../shared/design/render.ts";
-import { parseDesign } from "../../shared/design/migrations.ts";
+import { parsedDesign } from "./parsed-design.ts";
 import type { RenderJob, RenderOutput } from "./output.ts";
 
 /** Resolves a non-data: image src (e.g. /uploads/…) to bytes; the lead connects it to DB blobs. */
@@ -77,7 +77,7 @@ export class RenderPool {
 
   private async withImages(job: RenderJob): Promise<RenderJob> {
     if (!this.resolveImage) return job;
-    const doc = parseDesign(job.design);
+    const doc = parsedDesign(job);
     const images: Record<string, Uint8Array> = { ...job.images };
     for (const src of imageSources(doc, job.values)) {
       if (src.startsWith("data:") || images[src]) continue;

@@ -52,7 +52,8 @@ export function certificateJobFrom(
   width?: number,
 ): RenderJob {
   const urls = certificateUrls(publicUrl, row.id, row.code);
-  return certificateRenderJob(revision.design, revision.fields, {
+  const options = parseOptions(row.options);
+  const job = certificateRenderJob(revision.design, revision.fields, {
     code: formatCode(row.code),
     verifyUrl: urls.verifyUrl,
     recipientName: row.recipient_name,
@@ -60,8 +61,10 @@ export function certificateJobFrom(
     issuedAt: row.issued_at,
     expiresAt: row.expires_at,
     values: parseValues(row.values),
-    options: parseOptions(row.options),
+    options,
   }, format, width);
+  // A revision never changes, and certificateDesign() takes only the digits option from the row.
+  return { ...job, designKey: `revision:${row.revision_id}:${options.digits}` };
 }
 
 /** Rendered through the worker pool and the shared output cache (routes). */
