@@ -35,8 +35,10 @@ export function CardViewPage() {
 
   return (
     // At least the viewport tall (less the 4rem header), like the loading spinner before it: the footer stays
-    // below the fold in both, instead of showing up under a short card (a 0.1 layout shift, issue 13).
-    <section className="flex min-h-[calc(100svh-4rem)] flex-1 flex-col items-center justify-start gap-6 bg-gradient-to-b from-muted/60 to-background px-3 py-6 sm:justify-center sm:py-12" data-testid="card-view">
+    // below the fold in both, instead of showing up under a short card (a 0.1 layout shift, issue 13). The
+    // card sits in the middle of that space on every screen; at the top, a square card on a phone left an
+    // empty half screen under it.
+    <section className="flex min-h-[calc(100svh-4rem)] flex-1 flex-col items-center justify-center gap-6 bg-gradient-to-b from-muted/60 to-background px-3 py-6 sm:py-12" data-testid="card-view">
       <h1 className="sr-only">{title}</h1>
       {/* The server preloads the same WebP srcset/sizes in the page's <head> (server/web/meta/cards.ts). */}
       <PreviewPicture
