@@ -17,6 +17,7 @@ import type { MailAttachmentRef } from "../mail/queue-mail.ts";
 import { getSetting } from "../services/settings/store.ts";
 import { getCertificate } from "../services/certificates/get-certificate.ts";
 import { renderCertificate } from "../services/certificates/context.ts";
+import { readJobFile } from "../storage/job-files.ts";
 
 interface SmtpError {
   responseCode?: number;
@@ -41,8 +42,11 @@ async function attachmentsOf(app: FastifyInstance, json: string): Promise<Attach
     if (ref.kind !== "certificatePdf") continue;
     const row = await getCertificate(app.db, ref.certificateId);
     if (!row) continue;
-    const pdf = await renderCertificate(app, row, "pdf");
-    out.push({ filename: ref.filename, content: Buffer.from(pdf.bytes), contentType: "application/pdf" });
+    // A bulk job already rendered this certificate's PDF into job_files (the ZIP's bytes); the e-mails
+    // of a thousand rows would otherwise render every one of them a second time.
+    const stored = row.job_id !== null && row.job_row !== null ? await readJobFile(app.db, row.job_id, row.job_row) : null;
+    const content = stored ?? Buffer.from((await renderCertificate(app, row, "pdf")).bytes);
+    out.push({ filename: ref.filename, content, contentType: "application/pdf" });
   }
   return out;
 }

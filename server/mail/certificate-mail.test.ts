@@ -161,10 +161,19 @@ describe("bulk issuance with e-mail", () => {
     expect(job.errors.map((e: { row: number }) => e.row)).toContain(8);
     for (const to of ["p1@bulk.test", "p2@bulk.test", "p4@bulk.test", "p6@bulk.test"]) expect((await mailTo(to)).attachments.some((a) => a.contentType === "application/pdf")).toBe(true);
 
+    // The attachments are the PDFs the job already stored for the ZIP, not renders of their own: the
+    // stored file of the bounced row is swapped for a marker before it is sent again.
+    const stored = await t.db.selectFrom("job_files").select(["job_row", "bytes"]).where("job_id", "=", jobId).orderBy("job_row").execute();
+    const p1 = (await mailTo("p1@bulk.test")).attachments.find((a) => a.contentType === "application/pdf")!;
+    expect(Buffer.from(p1.content).equals(Buffer.from(stored.find((f) => Number(f.job_row) === 2)!.bytes))).toBe(true);
+    const marker = Buffer.from("%PDF-1.7\n% the stored file of row 6\n%%EOF\n");
+    await t.db.updateTable("job_files").set({ bytes: marker }).where("job_id", "=", jobId).where("job_row", "=", 6).execute();
+
     bounce = false;
     const again = await t.app.inject({ method: "POST", url: `/api/admin/mail/jobs/${jobId}/deliveries/resend-failed`, headers: { cookie: admin } });
     expect(again.json()).toEqual({ queued: 1 });
-    await mailTo("bounce@bulk.test");
+    const resent = await mailTo("bounce@bulk.test");
+    expect(Buffer.from(resent.attachments.find((a) => a.contentType === "application/pdf")!.content).equals(marker)).toBe(true);
     expect(smtp.received.filter((m) => !Array.isArray(m.to) && m.to?.value[0]?.address === "p1@bulk.test")).toHaveLength(1);
   }, 60_000);
 });

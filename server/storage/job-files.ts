@@ -44,3 +44,9 @@ export async function readJobFiles(db: Db, jobId: string, fromRow: number, limit
   const rows = await db.selectFrom("job_files").select(["job_row", "bytes"]).where("job_id", "=", jobId).where("job_row", ">=", fromRow).orderBy("job_row").limit(limit).execute();
   return rows.map((r) => ({ row: Number(r.job_row), bytes: Buffer.from(r.bytes) }));
 }
+
+/** The file a job made for one row, or null (not written yet, or the job's files are gone). */
+export async function readJobFile(db: Db, jobId: string, row: number): Promise<Buffer | null> {
+  const found = await db.selectFrom("job_files").select("bytes").where("job_id", "=", jobId).where("job_row", "=", row).executeTakeFirst();
+  return found ? Buffer.from(found.bytes) : null;
+}
