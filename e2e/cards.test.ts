@@ -3,7 +3,7 @@
 // escaped) → my cards: edit and delete. Once in Arabic and once in English.
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { launchBrowser, newContext, screenshot } from "./browser.ts";
+import { VIEWPORTS, launchBrowser, newContext, screenshot } from "./browser.ts";
 import { fetchBytes, pdfPageSize, pngSize, registerUser } from "./helpers.ts";
 
 const baseUrl = inject("baseUrl");
@@ -87,6 +87,21 @@ for (const locale of ["ar", "en"] as const) {
       await expect.poll(() => viewImg.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain("/image.webp?");
       expect(webpRequests.every((u) => u.includes("/image.webp?"))).toBe(true);
       expect(new Set(webpRequests).size).toBe(1);
+      // Issue 13: the server drew the card before the scripts ran (an overlay the page lifts once its own
+      // image is in place), on the very spot the page draws it: nothing moves when the app takes over.
+      expect(raw).toContain('<div id="boot-view"');
+      await expect.poll(() => other.locator("#boot-view").count()).toBe(0);
+      const pageBox = await viewImg.boundingBox();
+      const noScript = await browser.newContext({ baseURL: baseUrl, viewport: VIEWPORTS.desktop, javaScriptEnabled: false });
+      const still = await noScript.newPage();
+      await still.goto(`/view/${cardId}`);
+      const bootImg = still.locator("#boot-view img");
+      await expect.poll(() => bootImg.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(await bootImg.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(await viewImg.evaluate((img: HTMLImageElement) => img.currentSrc));
+      const bootBox = await bootImg.boundingBox();
+      for (const k of ["x", "y", "width", "height"] as const) expect(Math.abs(bootBox![k] - pageBox![k]), k).toBeLessThanOrEqual(1);
+      await screenshot(still, `cards-view-first-paint-${locale}`);
+      await noScript.close();
       await screenshot(other, `cards-view-${locale}`);
       expect((await other.request.put(`/api/cards/${cardId}`, { data: { values: { name: "x" } }, headers: { origin: baseUrl } })).status()).toBe(401);
       await stranger.close();

@@ -7,6 +7,7 @@ import { AppProviders } from "./App.tsx";
 import { installGlobalErrorReporting } from "./lib/errorReporting.ts";
 import { loadI18n } from "./lib/i18n.ts";
 import { queryClient } from "./lib/queryClient.ts";
+import { liftBootViewLater, seedBootData } from "./lib/boot-view.ts";
 import { startTheme } from "./lib/theme.ts";
 import { routes } from "./routes.tsx";
 
@@ -20,6 +21,7 @@ startTheme();
 // (No top-level await: it stops the bundler from merging the entry's chunks.)
 void loadI18n().then(() => {
   const router = createBrowserRouter(routes);
+  seedBootData(queryClient);
   createRoot(document.getElementById("root")!).render(
     <StrictMode>
       <AppProviders client={queryClient}>
@@ -27,4 +29,5 @@ void loadI18n().then(() => {
       </AppProviders>
     </StrictMode>,
   );
+  liftBootViewLater();
 });

@@ -52,6 +52,7 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
       siteName: settings.siteName[request.locale],
       image: entity?.image,
       preloadImage: entity?.preloadImage,
+      bootView: entity?.bootView,
       fonts: fonts[request.locale === "ar" ? "arabic" : "latin"],
       modules: catalogues[request.locale],
     }));

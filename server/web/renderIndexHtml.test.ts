@@ -74,6 +74,17 @@ describe("renderIndexHtml", () => {
     expect(html).toContain("<title>$&amp; $1 $$</title>");
   });
 
+  it("puts a boot view at the start of <body>, its data in a JSON block nothing inside can close", () => {
+    const data = { "/api/cards/x": { name: "</script><script>alert(1)</script>", line: "a\u2028b" } };
+    const html = renderIndexHtml(template.replace("<body>", '<body class="x">'), meta({ bootView: { html: '<div id="boot-view"></div>', data } }));
+    expect(html).toContain('<body class="x">\n    <div id="boot-view"></div><script type="application/json" id="boot-data">');
+    const json = /id="boot-data">([\s\S]*?)<\/script>/.exec(html)![1];
+    expect(json).not.toMatch(/<\/?script/i);
+    expect(JSON.parse(json)).toEqual(data);
+    expect(html.indexOf("boot-data")).toBeLessThan(html.indexOf('<div id="root">'));
+    expect(renderIndexHtml(template, meta())).not.toContain("boot-");
+  });
+
   it("escapeHtml covers the five characters", () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");
   });

@@ -21,6 +21,8 @@ export interface PageMeta {
   fonts?: readonly string[];
   /** Module chunks (URL paths) the entry imports at once, preloaded (the request language's catalogues). */
   modules?: readonly string[];
+  /** The page's first paint and first API answers, drawn by the server (boot-view.ts). */
+  bootView?: { html: string; data: Record<string, unknown> };
 }
 
 export function escapeHtml(value: string): string {
@@ -48,8 +50,12 @@ function safeUrl(url: string): string {
  */
 export function jsonLdScript(data: unknown): string {
   if (!data || typeof data !== "object" || Object.keys(data).length === 0) return "";
-  const json = JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`);
-  return `<script type="application/ld+json">${json}</script>`;
+  return `<script type="application/ld+json">${scriptSafeJson(data)}</script>`;
+}
+
+/** JSON for a <script> data block: characters that matter to the HTML parser as JSON unicode escapes. */
+export function scriptSafeJson(data: unknown): string {
+  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 
 /**
@@ -118,6 +124,11 @@ export function renderIndexHtml(template: string, meta: PageMeta): string {
   });
   for (const re of REPLACED_TAGS) html = html.replace(re, "");
   const tags = metaTags(meta);
+  if (meta.bootView) {
+    // A data block (not run, so the CSP allows it), read by the app before its first render.
+    const boot = `${meta.bootView.html}<script type="application/json" id="boot-data">${scriptSafeJson(meta.bootView.data)}</script>`;
+    html = /<body\b[^>]*>/i.test(html) ? html.replace(/<body\b[^>]*>/i, (tag) => `${tag}\n    ${boot}`) : `${boot}\n${html}`;
+  }
   // The web build marks the spot with <!--ssr-head-->; otherwise the tags go before </head>.
   if (html.includes(SSR_HEAD_MARKER)) return html.replace(SSR_HEAD_MARKER, () => tags);
   return /<\/head>/i.test(html) ? html.replace(/<\/head>/i, () => `    ${tags}\n  </head>`) : `${tags}\n${html}`;

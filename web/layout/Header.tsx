@@ -8,6 +8,7 @@ import { DisplaySettingsPopover, LanguageToggle, ThemeToggle } from "./Controls.
 import { Logo } from "./Logo.tsx";
 import { MobileMenu } from "./MobileMenu.tsx";
 import { NavMenus } from "./NavMenus.tsx";
+import { HEADER_BAR_CLASS, HEADER_CLASS } from "../../shared/layout/card-view.ts";
 
 // Only signed-in people see the account menu: its code (Radix dropdown, floating-ui) loads for them alone.
 const AccountMenu = lazy(() => import("./AccountMenu.tsx").then((m) => ({ default: m.AccountMenu })));
@@ -21,8 +22,8 @@ export function Header() {
   const { t } = useTranslation();
   const { user, isLoading } = useUser();
   return (
-    <header className="sticky top-0 z-40 border-b border-border/70 bg-background/80 backdrop-blur-xl supports-[backdrop-filter]:bg-background/70">
-      <div className="page-container mx-auto flex h-16 w-full max-w-[96rem] items-center gap-2 px-4 sm:px-6 lg:px-8">
+    <header className={HEADER_CLASS}>
+      <div className={HEADER_BAR_CLASS}>
         <MobileMenu />
         <Logo />
         <div className="ms-4 lg:ms-8">

@@ -2,6 +2,7 @@
 // view/share counters.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CardDetail, CardList, ShareChannel } from "../../shared/api/cards.ts";
+import { cardApiPath } from "../../shared/api/card-path.ts";
 import { apiRequest } from "./request.ts";
 import { loadData } from "./queryClient.ts";
 
@@ -10,7 +11,7 @@ export type { CardDetail, CardList };
 export const USER_CARDS_PAGE_SIZE = 12;
 
 export const cardKeys = {
-  one: (id: string) => [`/api/cards/${encodeURIComponent(id)}`] as const,
+  one: (id: string) => [cardApiPath(id)] as const,
   mine: (page: number) => ["/api/user/cards", page] as const,
   allMine: ["/api/user/cards"] as const,
 };

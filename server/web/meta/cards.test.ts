@@ -5,7 +5,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/app.ts";
 import { buildTemplate } from "../../test/content-factories.ts";
-import { CARD_VIEW_SIZES, CARD_VIEW_WIDTHS, webpUrl, widthSrcSet } from "../../../shared/api/preview-images.ts";
+import { CARD_VIEW_SIZES, CARD_VIEW_WIDTHS, webpUrl, widthSrcSet, withQueryParam } from "../../../shared/api/preview-images.ts";
+import { BOOT_VIEW_CLASS, CARD_VIEW_FALLBACK_WIDTH, CARD_VIEW_IMAGE_CLASS, cardViewImageStyle } from "../../../shared/layout/card-view.ts";
+import { escapeHtml } from "../renderIndexHtml.ts";
 
 let t: TestApp;
 let dir: string;
@@ -63,6 +65,32 @@ describe("card pages' SSR meta", () => {
     expect(preload![2]).toBe(CARD_VIEW_SIZES);
     const other = await t.app.inject({ url: `/preview/eid/${templateId}/${card.id}` });
     expect(other.body).not.toContain('rel="preload" as="image"');
+  });
+
+  it("/view/{id} draws the card before the scripts run: an overlay with the page's <picture>, and the card's API answer as boot data (issue 13)", async () => {
+    const res = await t.app.inject({ url: `/view/${card.id}` });
+    const api = (await t.app.inject({ url: `/api/cards/${card.id}` })).json() as { imageUrl: string; width: number; height: number };
+    const boot = /<body>\s*<div id="boot-view" class="([^"]+)" aria-hidden="true">([\s\S]*?)<\/div><\/div><script type="application\/json" id="boot-data">([\s\S]*?)<\/script>\s*<div id="root">/.exec(res.body);
+    expect(boot, res.body).not.toBeNull();
+    expect(boot![1]).toBe(BOOT_VIEW_CLASS);
+    // The same answer the app would fetch (anonymous: pages do not read the session), escaped for a <script>:
+    // the card's name holds "</script>".
+    expect(JSON.parse(boot![3])).toEqual({ [`/api/cards/${card.id}`]: api });
+    expect(boot![3]).not.toMatch(/<\/?script/i);
+    // The very files and box of the page's <picture> (web/pages/cards/CardViewPage.tsx).
+    const overlay = boot![2];
+    expect(overlay).toContain(`<source class="hidden" type="image/webp" srcset="${escapeHtml(widthSrcSet(webpUrl(api.imageUrl), CARD_VIEW_WIDTHS))}" sizes="${CARD_VIEW_SIZES}">`);
+    expect(overlay).toContain(`src="${escapeHtml(withQueryParam(api.imageUrl, "width", CARD_VIEW_FALLBACK_WIDTH))}"`);
+    expect(overlay).toContain(`width="${api.width}" height="${api.height}" alt="" fetchpriority="high" class="${CARD_VIEW_IMAGE_CLASS}"`);
+    const style = cardViewImageStyle(api.width, api.height);
+    expect(overlay).toContain(`style="aspect-ratio: ${style.aspectRatio}; width: ${style.width}"`);
+    expect(overlay).not.toContain(NAME);
+
+    for (const url of [`/preview/eid/${templateId}/${card.id}`, "/", "/view/AAAAAAAAAAAAAAAAAAAAAAAA"]) {
+      const other = await t.app.inject({ url });
+      expect(other.body, url).not.toContain("boot-view");
+      expect(other.body, url).not.toContain("boot-data");
+    }
   });
 
   it("/preview/… has the same meta with the /view canonical URL, in the request language", async () => {

@@ -4,7 +4,8 @@
 import { mergeSeo, type SeoFields } from "../../../shared/api/seo.ts";
 import { cardId } from "../../../shared/api/cards.ts";
 import { t } from "../../i18n.ts";
-import { cardTitle, cardVersion } from "../../presenters/card.ts";
+import { cardTitle, presentCard } from "../../presenters/card.ts";
+import { cardBootView } from "../boot-view.ts";
 import { CARD_VIEW_SIZES, CARD_VIEW_WIDTHS, webpUrl, widthSrcSet } from "../../../shared/api/preview-images.ts";
 import { getCard, type CardRecord } from "../../services/cards/card-record.ts";
 import { getGlobalSeo, readSeoRow } from "../../services/seo/get-seo.ts";
@@ -49,7 +50,8 @@ async function cardMeta(app: FastifyInstance, card: CardRecord, locale: Locale):
 /**
  * /view/{id} shows the card alone, as its largest paint: the <head> preloads the WebP srcset the page's
  * <picture> asks for (web/pages/cards/CardViewPage.tsx; same URL as the API's imageUrl, same widths and
- * sizes), so the image loads beside the scripts instead of after them (issue 13).
+ * sizes), so the image loads beside the scripts instead of after them (issue 13); and the server draws
+ * the card itself before the scripts run (../boot-view.ts).
  */
 function resolveCard(view: boolean): MetaResolver["resolve"] {
   return async (app, match, locale) => {
@@ -59,8 +61,12 @@ function resolveCard(view: boolean): MetaResolver["resolve"] {
     if (!card) return null;
     const meta = await cardMeta(app, card, locale);
     if (!view) return meta;
-    const imageUrl = `/api/cards/${card.id}/image.png?v=${cardVersion(card)}`;
-    return { ...meta, preloadImage: { srcset: widthSrcSet(webpUrl(imageUrl), CARD_VIEW_WIDTHS), sizes: CARD_VIEW_SIZES, type: "image/webp" } };
+    const detail = presentCard(card, null);
+    return {
+      ...meta,
+      preloadImage: { srcset: widthSrcSet(webpUrl(detail.imageUrl), CARD_VIEW_WIDTHS), sizes: CARD_VIEW_SIZES, type: "image/webp" },
+      bootView: cardBootView(detail),
+    };
   };
 }
 

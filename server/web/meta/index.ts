@@ -5,6 +5,7 @@
 import type { FastifyInstance } from "fastify";
 import type { SeoFields } from "../../../shared/api/seo.ts";
 import type { Locale } from "../../../shared/limits.ts";
+import type { BootView } from "../boot-view.ts";
 import { CARD_META } from "./cards.ts";
 import { CERTIFICATE_META } from "./certificates.ts";
 
@@ -15,6 +16,8 @@ export interface EntityPageMeta {
   image?: { width: number; height: number };
   /** The page's largest image, preloaded from the <head> (issue 13: LCP image discoverable at once). */
   preloadImage?: PreloadImage;
+  /** The page drawn by the server before the scripts run, with its first API answers (../boot-view.ts). */
+  bootView?: BootView;
 }
 
 /** A responsive image preload: the same srcset/sizes/type as the page's <picture> source. */

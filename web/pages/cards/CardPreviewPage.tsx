@@ -17,8 +17,10 @@ import { ApiRequestError } from "../../lib/request.ts";
 import { absoluteUrl } from "../../lib/share.ts";
 import { withParam } from "../../lib/templates.ts";
 import { NotFoundPage } from "../NotFound.tsx";
+import { CARD_VIEW_FALLBACK_WIDTH } from "../../../shared/layout/card-view.ts";
 
-export const PREVIEW_IMAGE_WIDTH = 1200;
+/** The preview's image width: the card view's fallback width, so both pages share one rendered file. */
+export const PREVIEW_IMAGE_WIDTH = CARD_VIEW_FALLBACK_WIDTH;
 
 export function CardPreviewPage() {
   const { t, i18n } = useTranslation("webCards");

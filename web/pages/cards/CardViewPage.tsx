@@ -8,13 +8,13 @@ import type { Locale } from "../../../shared/limits.ts";
 import { LoadError } from "../../components/LoadError.tsx";
 import { usePageTitle } from "../../components/PageHeader.tsx";
 import { FullScreenSpinner } from "../../components/ui/spinner.tsx";
+import { liftBootView } from "../../lib/boot-view.ts";
 import { recordCardViewOnce, useCard } from "../../lib/cards.ts";
 import { localized } from "../../lib/i18n.ts";
 import { ApiRequestError } from "../../lib/request.ts";
-import { CARD_VIEW_SIZES, CARD_VIEW_WIDTHS } from "../../../shared/api/preview-images.ts";
+import { CARD_VIEW_FALLBACK_WIDTH, CARD_VIEW_IMAGE_CLASS, CARD_VIEW_LINK_CLASS, CARD_VIEW_SECTION_CLASS, CARD_VIEW_SIZES, CARD_VIEW_WIDTHS, cardViewImageStyle } from "../../../shared/layout/card-view.ts";
 import { PreviewPicture } from "../../components/ui/preview-picture.tsx";
 import { NotFoundPage } from "../NotFound.tsx";
-import { PREVIEW_IMAGE_WIDTH } from "./CardPreviewPage.tsx";
 
 export function CardViewPage() {
   const { t, i18n } = useTranslation("webCards");
@@ -27,6 +27,14 @@ export function CardViewPage() {
     if (found) recordCardViewOnce(cardId);
   }, [found, cardId]);
 
+  // The server's first paint of this page (web/lib/boot-view.ts) lies over it until the card is in place;
+  // a page without the card (not found, an error) lifts it at once.
+  const withoutCard = !card.isLoading && !card.data;
+  useEffect(() => {
+    if (withoutCard) liftBootView();
+    return liftBootView; // left for another page
+  }, [withoutCard]);
+
   if (card.isLoading) return <FullScreenSpinner />;
   const status = card.error instanceof ApiRequestError ? card.error.status : 0;
   if (status === 404 || status === 400) return <NotFoundPage />;
@@ -34,31 +42,31 @@ export function CardViewPage() {
   const c = card.data;
 
   return (
-    // At least the viewport tall (less the 4rem header), like the loading spinner before it: the footer stays
-    // below the fold in both, instead of showing up under a short card (a 0.1 layout shift, issue 13). The
-    // card sits in the middle of that space on every screen; at the top, a square card on a phone left an
-    // empty half screen under it.
-    <section className="flex min-h-[calc(100svh-4rem)] flex-1 flex-col items-center justify-center gap-6 bg-gradient-to-b from-muted/60 to-background px-3 py-6 sm:py-12" data-testid="card-view">
+    <section className={CARD_VIEW_SECTION_CLASS} data-testid="card-view">
       <h1 className="sr-only">{title}</h1>
       {/* The server preloads the same WebP srcset/sizes in the page's <head> (server/web/meta/cards.ts). */}
       <PreviewPicture
         url={c.imageUrl}
         widths={CARD_VIEW_WIDTHS}
         sizes={CARD_VIEW_SIZES}
-        fallbackWidth={PREVIEW_IMAGE_WIDTH}
+        fallbackWidth={CARD_VIEW_FALLBACK_WIDTH}
         fetchPriority="high"
         width={c.width}
         height={c.height}
         alt={t("view.imageAlt", { title })}
         data-testid="card-image"
-        className="h-auto max-w-full rounded-2xl shadow-2xl ring-1 ring-black/5"
-        // A definite width before the image arrives (w-auto made it 0×0, then full size: a 0.29–0.78
-        // layout shift, issue 16): as wide as fits, and no taller than the viewport allows.
-        style={{ aspectRatio: `${c.width} / ${c.height}`, width: `min(100%, calc((100dvh - 11rem) * ${c.width / c.height}))` }}
+        // Lifted once this image can be seen: at once when it is the one the overlay already loaded.
+        ref={(img) => {
+          if (img?.complete) liftBootView();
+        }}
+        onLoad={liftBootView}
+        onError={liftBootView}
+        className={CARD_VIEW_IMAGE_CLASS}
+        style={cardViewImageStyle(c.width, c.height)}
       />
       <Link
         to={`/cards/${encodeURIComponent(c.category)}/${encodeURIComponent(c.templateId)}`}
-        className="inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold text-muted-foreground transition hover:bg-muted hover:text-foreground"
+        className={CARD_VIEW_LINK_CLASS}
         data-testid="make-your-own"
       >
         <Sparkles aria-hidden className="size-4 text-accent" />
