@@ -1,6 +1,7 @@
 // Fills the built index.html with <html lang dir> and search/social meta tags. Pure: template in,
 // HTML out. Every inserted value is HTML-escaped.
 import type { SeoFields } from "../../shared/api/seo.ts";
+import type { BootView } from "./boot-view.ts";
 import { RTL_LOCALES, type Locale } from "../../shared/limits.ts";
 
 export interface PageMeta {
@@ -22,7 +23,7 @@ export interface PageMeta {
   /** Module chunks (URL paths) the entry imports at once, preloaded (the request language's catalogues). */
   modules?: readonly string[];
   /** The page's first paint and first API answers, drawn by the server (boot-view.ts). */
-  bootView?: { html: string; data: Record<string, unknown> };
+  bootView?: BootView;
 }
 
 export function escapeHtml(value: string): string {

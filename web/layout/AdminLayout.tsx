@@ -4,12 +4,13 @@ import { Suspense, useState } from "react";
 import { Dialog } from "radix-ui";
 import {
   Award, Bug, Inbox, FolderTree, KeyRound, KeySquare, LayoutDashboard, Menu, MonitorSmartphone, SearchCheck, Settings, FileStack,
-  Files, Users, WalletCards, X, type LucideIcon,
+  Files, Users, WalletCards, type LucideIcon,
 } from "lucide-react";
 import { NavLink, Outlet, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ErrorBoundary } from "../components/ErrorBoundary.tsx";
 import { Button } from "../components/ui/button.tsx";
+import { SideSheet } from "../components/ui/side-sheet.tsx";
 import { FullScreenSpinner } from "../components/ui/spinner.tsx";
 import { cn } from "../lib/utils.ts";
 import { PageContainer } from "./AppLayout.tsx";
@@ -84,26 +85,11 @@ function AdminNavSheet() {
           {current && <span className="truncate">· {t(`nav.${current.id}`)}</span>}
         </Button>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
-        <Dialog.Content
-          data-testid="admin-nav-sheet"
-          className="fixed inset-y-0 start-0 z-50 flex w-[80vw] max-w-xs flex-col bg-background shadow-2xl outline-none data-[state=open]:animate-sheet-in"
-        >
-          <div className="flex items-center justify-between border-b border-border px-4 py-3">
-            <Dialog.Title className="text-lg font-extrabold">{t("nav.title")}</Dialog.Title>
-            <Dialog.Description className="sr-only">{t("nav.label")}</Dialog.Description>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label={t("common.close")}>
-                <X aria-hidden />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <div className="flex-1 overflow-y-auto p-3">
-            <AdminNav onNavigate={() => setOpen(false)} testPrefix="admin-sheet-nav" />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
+      <SideSheet data-testid="admin-nav-sheet" className="w-[80vw] max-w-xs" title={t("nav.title")} description={t("nav.label")} closeLabel={t("common.close")}>
+        <div className="flex-1 overflow-y-auto p-3">
+          <AdminNav onNavigate={() => setOpen(false)} testPrefix="admin-sheet-nav" />
+        </div>
+      </SideSheet>
     </Dialog.Root>
   );
 }

@@ -1,5 +1,5 @@
 // Header controls: language cycle button, light/dark switch, display settings (theme + layout).
-import { Suspense, lazy, useRef, useState } from "react";
+import { Suspense, lazy } from "react";
 import { Languages, Monitor, Moon, SlidersHorizontal, Sun } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { LAYOUTS, THEMES, type Locale } from "../../shared/limits.ts";
@@ -8,6 +8,7 @@ import { changeLocale, currentLocale, nextLocale } from "../lib/i18n.ts";
 import { usePreferenceActions } from "../lib/preferences.ts";
 import { useThemeState } from "../lib/theme.ts";
 import { cn } from "../lib/utils.ts";
+import { useLazyPanel } from "./lazy-panel.ts";
 
 export function LanguageToggle({ className, showName, testId = "lang-toggle" }: { className?: string; showName?: boolean; testId?: string }) {
   const { t } = useTranslation();
@@ -122,33 +123,25 @@ const DisplaySettingsPanel = lazy(() => loadDisplaySettings().then((m) => ({ def
 /** The display-settings button; its popover (Radix Popover, floating-ui) is a chunk loaded on first use. */
 export function DisplaySettingsPopover() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const triggerRef = useRef<HTMLButtonElement>(null);
+  const { trigger, wanted, panel, show } = useLazyPanel();
   return (
     <>
       <Button
-        ref={triggerRef}
+        {...trigger}
         variant="ghost"
         size="icon"
         aria-label={t("account.displaySettings")}
         title={t("account.displaySettings")}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        data-state={open ? "open" : "closed"}
         data-testid="display-settings"
         onPointerEnter={() => void loadDisplaySettings()}
         onFocus={() => void loadDisplaySettings()}
-        onClick={() => {
-          setWanted(true);
-          setOpen((o) => !o);
-        }}
+        onClick={() => show(true)}
       >
         <SlidersHorizontal aria-hidden />
       </Button>
       {wanted && (
         <Suspense fallback={null}>
-          <DisplaySettingsPanel open={open} onOpenChange={setOpen} triggerRef={triggerRef} />
+          <DisplaySettingsPanel {...panel} />
         </Suspense>
       )}
     </>

@@ -1,12 +1,12 @@
 // The display-settings popover (theme, layout) under its header button (Controls.tsx), which loads
 // this chunk on first use. The button is not a Popover.Trigger (it is in the entry chunk): the popover
 // is anchored to it, ignores clicks on it (the button toggles), and hands focus back to it.
-import type { RefObject } from "react";
 import { Popover } from "radix-ui";
 import { useTranslation } from "react-i18next";
 import { PreferenceChoices } from "./Controls.tsx";
+import { focusTriggerOnClose, type LazyPanelProps } from "./lazy-panel.ts";
 
-export function DisplaySettingsPanel({ open, onOpenChange, triggerRef }: { open: boolean; onOpenChange: (open: boolean) => void; triggerRef: RefObject<HTMLButtonElement | null> }) {
+export function DisplaySettingsPanel({ open, onOpenChange, triggerRef }: LazyPanelProps) {
   const { t } = useTranslation();
   return (
     <Popover.Root open={open} onOpenChange={onOpenChange}>
@@ -19,10 +19,7 @@ export function DisplaySettingsPanel({ open, onOpenChange, triggerRef }: { open:
           onInteractOutside={(e) => {
             if (triggerRef.current?.contains(e.target as Node)) e.preventDefault();
           }}
-          onCloseAutoFocus={(e) => {
-            e.preventDefault();
-            triggerRef.current?.focus();
-          }}
+          onCloseAutoFocus={focusTriggerOnClose(triggerRef)}
         >
           <p className="mb-3 text-sm font-extrabold">{t("account.displaySettings")}</p>
           <PreferenceChoices />

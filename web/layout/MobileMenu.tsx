@@ -1,43 +1,36 @@
 // Side menu for screens under md. The menu button is drawn at once; the sheet (Radix Dialog and the
 // menu's contents, MobileMenuPanel.tsx) is a chunk of its own, loaded on the first tap.
-import { Suspense, lazy, useRef, useState } from "react";
+import { Suspense, lazy } from "react";
 import { Menu } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../components/ui/button.tsx";
+import { useLazyPanel } from "./lazy-panel.ts";
 
 const loadPanel = () => import("./MobileMenuPanel.tsx");
 const MobileMenuPanel = lazy(() => loadPanel().then((m) => ({ default: m.MobileMenuPanel })));
 
 export function MobileMenu() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const triggerRef = useRef<HTMLButtonElement>(null);
+  const { trigger, wanted, panel, show } = useLazyPanel();
 
   return (
     <>
       <Button
-        ref={triggerRef}
+        {...trigger}
         variant="ghost"
         size="icon"
         className="md:hidden"
         aria-label={t("nav.openMenu")}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        data-state={open ? "open" : "closed"}
         data-testid="mobile-menu"
         // A finger on the button starts the download before the tap ends.
         onPointerDown={() => void loadPanel()}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
+        onClick={() => show()}
       >
         <Menu aria-hidden className="!size-5" />
       </Button>
       {wanted && (
         <Suspense fallback={null}>
-          <MobileMenuPanel open={open} onOpenChange={setOpen} triggerRef={triggerRef} />
+          <MobileMenuPanel {...panel} />
         </Suspense>
       )}
     </>

@@ -1,9 +1,8 @@
 // A centred form dialog (Radix Dialog) for create/edit/revoke; scrolls inside on small screens.
 import { Dialog } from "radix-ui";
-import { X } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../ui/button.tsx";
+import { DialogCloseButton } from "../ui/dialog-close-button.tsx";
 import { cn } from "../../lib/utils.ts";
 
 export function AdminDialog({ open, onOpenChange, title, description, children, className, testId }: {
@@ -32,11 +31,7 @@ export function AdminDialog({ open, onOpenChange, title, description, children, 
               <Dialog.Title className="text-lg font-extrabold">{title}</Dialog.Title>
               <Dialog.Description className={description ? "text-sm text-muted-foreground" : "sr-only"}>{description ?? title}</Dialog.Description>
             </div>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" className="-me-2 -mt-2" aria-label={t("common.close")}>
-                <X aria-hidden />
-              </Button>
-            </Dialog.Close>
+            <DialogCloseButton label={t("common.close")} className="-me-2 -mt-2" />
           </div>
           {children}
         </Dialog.Content>
