@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { Save, Send } from "lucide-react";
+import { Save, Send, ShieldAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { CERTIFICATE_PDF_MODES, type CertificateMailSettings, type MailSettingsInput, type MailSettingsView } from "../../../../shared/api/mail.ts";
 import { Button } from "../../ui/button.tsx";
@@ -40,6 +40,13 @@ export function MailSettingsForm() {
   return (
     <div className="grid gap-6">
       <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" data-testid="mail-settings-form">
+        {current.data?.passwordCleared && (
+          // Why the password field is empty now: the server named changed (the password stays with its server).
+          <p role="status" data-testid="mail-password-cleared" className="flex items-start gap-2 rounded-md border border-amber-500/40 bg-amber-500/10 p-3 text-sm sm:col-span-2">
+            <ShieldAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600" />
+            {t("smtpSecurity.passwordCleared")}
+          </p>
+        )}
         <FormField id="mail-host" dir="ltr" label={t("settings.host")} hint={env?.host ? t("settings.envNote", { value: env.host }) : undefined} error={errors.host?.message} {...form.register("host")} />
         <FormField id="mail-port" dir="ltr" inputMode="numeric" label={t("settings.port")} error={errors.port?.message} {...form.register("port")} />
         <FormField id="mail-user" dir="ltr" autoComplete="off" label={t("settings.user")} error={errors.user?.message} {...form.register("user")} />
