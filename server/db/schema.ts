@@ -282,6 +282,8 @@ export interface MailMessagesTable {
   /** the RFC 5322 Message-ID, fixed before the first attempt */
   message_id: string;
   certificate_id: string | null;
+  /** Reply-To address (a contact message answers its sender), or null (migration 012) */
+  reply_to: string | null;
   created_by: string | null;
   created_at: string;
   updated_at: string;
