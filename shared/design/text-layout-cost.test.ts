@@ -50,11 +50,12 @@ describe("auto-shrink cost", () => {
       },
       measure,
     );
-    expect(MAX_SHRINK_STEPS).toBeLessThanOrEqual(8);
+    expect(MAX_SHRINK_STEPS).toBeLessThanOrEqual(10);
     expect(sizes.length).toBeLessThanOrEqual(MAX_SHRINK_STEPS + 2);
-    // Still a size that fits, not the minimum.
+    // Still a size that fits, close to the largest one (not the minimum).
     expect(l.overflow).toBe(false);
-    expect(l.fontSize).toBeGreaterThan(0.5);
+    const larger = layoutText({ text: words(300), direction: "ltr", fontAt, fontSize: l.fontSize * 1.08, lineHeight: 1.2, letterSpacing: 0, width: 500, height: 300, maxLines: 0, autoShrink: false, minFontSize: 0.5 }, measure);
+    expect(larger.overflow).toBe(true);
   });
 
   it("measures each word once for all the sizes it tries (the 64 px box at size 1000)", () => {
@@ -118,6 +119,30 @@ describe("same breaks as before for normal texts", () => {
       const width = 80 + Math.floor(random() * 900);
       const ours = breakLines(text, width, fontAt(size), kerned).map((l) => l.text);
       expect(ours, `${text} @${size}px in ${width}`).toEqual(referenceBreak(text, width, fontAt(size), kerned));
+    }
+  });
+});
+
+describe("same auto-shrink sizes as before for template ranges", () => {
+  it("finds the largest fitting half-pixel size (what the uncapped search found) for ranges up to 128 px", () => {
+    const measure: MeasureFn = (text, font) => Array.from(text).length * sizeOf(font) * 0.5;
+    let seed = 3;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (let i = 0; i < 200; i++) {
+      const input = {
+        text: words(1 + Math.floor(random() * 30)), direction: "rtl" as const, fontAt, fontSize: 12 + Math.floor(random() * 120),
+        lineHeight: 1.3, letterSpacing: 0, width: 100 + Math.floor(random() * 900), height: 30 + Math.floor(random() * 300),
+        maxLines: random() < 0.5 ? 1 : 0, autoShrink: true, minFontSize: 4 + Math.floor(random() * 8),
+      };
+      const l = layoutText(input, measure);
+      const fitsAt = (s: number) => {
+        const lines = breakLines(input.text, input.width, fontAt(s), measure);
+        if (input.maxLines > 0 && lines.length > input.maxLines) return false;
+        return lines.every((x) => x.width <= input.width + 0.01) && lines.length * s * input.lineHeight <= input.height + 0.01;
+      };
+      let expected = input.fontSize;
+      while (expected > input.minFontSize && !fitsAt(expected)) expected -= 0.5;
+      expect(l.fontSize, JSON.stringify(input)).toBe(Math.max(expected, input.minFontSize));
     }
   });
 });

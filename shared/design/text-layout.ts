@@ -53,11 +53,11 @@ function clampLines(lines: LaidLine[], maxLines: number, width: number, font: st
 }
 
 /**
- * Bisection steps of auto-shrink: 8 halvings settle a range of 128 px to the half pixel (every size a
- * template uses); wider ranges stop within range/256 of the largest fitting size, still one that fits.
- * So a text is laid out at most 10 times, whatever its sizes.
+ * Bisection steps of auto-shrink, so a text is laid out at most 12 times whatever its sizes. Every
+ * range a template uses (e.g. 84 → 8 px) settles to the half pixel well within it; a hostile range
+ * (1000 → 0.5) stops within a few per cent of the largest fitting size, at a size that fits.
  */
-export const MAX_SHRINK_STEPS = 8;
+export const MAX_SHRINK_STEPS = 10;
 
 export function layoutText(input: TextBoxInput, measure: MeasureFn): TextLayout {
   // Word widths per px of font size, shared by every size tried: each word is measured once.
@@ -77,7 +77,9 @@ export function layoutText(input: TextBoxInput, measure: MeasureFn): TextLayout 
     if (fits(atLo.lines, input, lo)) {
       let found = { size: lo, ...atLo };
       for (let step = 0; step < MAX_SHRINK_STEPS && hi - lo > 0.5; step++) {
-        const mid = Math.round(((lo + hi) / 2) * 2) / 2;
+        // Geometric midpoints while the range spans more than a factor 2 (1000 → 0.5 in a few steps),
+        // then arithmetic ones; either way the search ends at the same largest fitting half pixel.
+        const mid = Math.round((hi > 2 * lo ? Math.sqrt(lo * hi) : (lo + hi) / 2) * 2) / 2;
         if (mid <= lo || mid >= hi) break;
         const attempt = at(mid);
         if (fits(attempt.lines, input, mid)) {
