@@ -51,7 +51,7 @@ export async function renderCached(pool: RenderPool, cache: OutputCache, request
   const etag = `"${key.slice(0, 40)}"`;
   const hit = await cache.get(key);
   if (hit) return { ...hit, etag, fromCache: true };
-  const seconds = Math.ceil(pool.timeoutMs / 1000);
+  const seconds = pool.timeoutMs / 1000;
   const refused = options.refusals ? refusalKey(job) : "";
   if (options.refusals && (await options.refusals.get(refused))) throw new HttpError(422, "render:tooComplex", undefined, { seconds });
   let out: RenderOutput;
