@@ -72,3 +72,18 @@ describe("FairQueue", () => {
     for (let i = 0; i < 5; i++) expect(q.take()?.job).toBe(i);
   });
 });
+
+describe("render queue wait", () => {
+  it("refuses a client's job that waited longer than queueWaitMs for a worker, and keeps the worker free", async () => {
+    const pool = newPool({ size: 2, queueWaitMs: 200, timeoutMs: 20_000 });
+    await pool.render(small, "warm"); // a worker is ready
+    await Promise.all([pool.render(small, "warm2"), pool.render(small, "warm3")]);
+    // "a" may hold one of the two workers: its heavy job runs, its next job waits past 200 ms.
+    const heavy = pool.render({ design: heavyTextDesign(10), format: "png", width: 64 }, "a").catch((e: unknown) => e);
+    const waiting = pool.render(small, "a");
+    await expect(waiting).rejects.toBeInstanceOf(RenderBusyError);
+    // Background work is never refused for waiting.
+    await pool.render(small);
+    await heavy;
+  }, 60_000);
+});

@@ -17,6 +17,8 @@ interface Task {
   id: number;
   client: string;
   job: RenderJob;
+  /** performance.now() after which a still-waiting job is refused as busy (not for background work). */
+  deadline: number;
   /** performance.now() when a worker took it */
   startedAt?: number;
   resolve: (out: RenderOutput) => void;
@@ -45,6 +47,8 @@ export interface RenderPoolOptions {
   /** Waiting jobs in all (default 16 per worker) and per client (default 4). */
   queuedMax?: number;
   queuedPerClient?: number;
+  /** Longest a client's job may wait for a worker before it is refused as busy (default 1 s). */
+  queueWaitMs?: number;
 }
 
 export const DEFAULT_RENDER_TIMEOUT_MS = 5000;
@@ -52,17 +56,21 @@ export const DEFAULT_RENDER_TIMEOUT_MS = 5000;
 export class RenderPool {
   readonly size: number;
   readonly timeoutMs: number;
+  readonly queueWaitMs: number;
   private slots: Slot[] = [];
   private queue: FairQueue<Task>;
   private nextId = 1;
   private closed = false;
   private resolveImage?: ImageResolver;
+  /** When a worker last became ready: jobs that waited for a starting worker get their full wait after it. */
+  private lastReadyAt = 0;
   /** Called after each render with its time in a worker (metrics). */
   onRendered?: (seconds: number, ok: boolean) => void;
 
   constructor(options: RenderPoolOptions = {}) {
     this.size = Math.max(1, options.size ?? availableParallelism());
     this.timeoutMs = options.timeoutMs ?? DEFAULT_RENDER_TIMEOUT_MS;
+    this.queueWaitMs = options.queueWaitMs ?? 1000;
     this.resolveImage = options.resolveImage;
     this.queue = new FairQueue<Task>({
       queuedMax: options.queuedMax ?? 16 * this.size,
@@ -89,7 +97,8 @@ export class RenderPool {
     if (this.closed) throw new RenderError("render pool is closed");
     const prepared = await this.withImages(job);
     return new Promise((resolve, reject) => {
-      const task: Task = { id: this.nextId++, client, job: prepared, resolve, reject };
+      const deadline = client === SYSTEM_CLIENT ? Infinity : performance.now() + this.queueWaitMs;
+      const task: Task = { id: this.nextId++, client, job: prepared, deadline, resolve, reject };
       if (!this.queue.push(client, task)) return reject(new RenderBusyError("render queue is full"));
       this.pump();
     });
@@ -142,6 +151,7 @@ export class RenderPool {
     slot.worker.on("message", (msg: { ready?: true; id?: number; ok?: boolean; bytes?: Uint8Array; contentType?: string; error?: string }) => {
       if (msg.ready) {
         slot.ready = true;
+        this.lastReadyAt = performance.now();
         this.pump();
         return;
       }
@@ -172,6 +182,12 @@ export class RenderPool {
       const next = this.queue.take();
       if (!next) break;
       const task = next.job;
+      if (performance.now() > Math.max(task.deadline, this.lastReadyAt + this.queueWaitMs)) {
+        // Waited too long (a client asking faster than the workers draw): refused, the worker stays free.
+        this.queue.finished(task.client);
+        task.reject(new RenderBusyError("render queue wait exceeded"));
+        continue;
+      }
       slot.task = task;
       task.startedAt = performance.now();
       slot.timer = setTimeout(() => this.overran(slot), this.timeoutMs);
