@@ -22,16 +22,19 @@ import frDesigns from "../shared/i18n/fr/designs.json" with { type: "json" };
 import arMail from "../shared/i18n/ar/mail.json" with { type: "json" };
 import enMail from "../shared/i18n/en/mail.json" with { type: "json" };
 import frMail from "../shared/i18n/fr/mail.json" with { type: "json" };
+import arRender from "../shared/i18n/ar/render.json" with { type: "json" };
+import enRender from "../shared/i18n/en/render.json" with { type: "json" };
+import frRender from "../shared/i18n/fr/render.json" with { type: "json" };
 
 type Catalogue = Record<string, Record<string, string>>;
 const catalogues: Record<Locale, Catalogue> = {
-  ar: { server: arServer, validation: arValidation, cards: arCards, certificates: arCertificates, bulk: arBulk, designs: arDesigns, mail: arMail },
-  en: { server: enServer, validation: enValidation, cards: enCards, certificates: enCertificates, bulk: enBulk, designs: enDesigns, mail: enMail },
-  fr: { server: frServer, validation: frValidation, cards: frCards, certificates: frCertificates, bulk: frBulk, designs: frDesigns, mail: frMail },
+  ar: { server: arServer, validation: arValidation, cards: arCards, certificates: arCertificates, bulk: arBulk, designs: arDesigns, mail: arMail, render: arRender },
+  en: { server: enServer, validation: enValidation, cards: enCards, certificates: enCertificates, bulk: enBulk, designs: enDesigns, mail: enMail, render: enRender },
+  fr: { server: frServer, validation: frValidation, cards: frCards, certificates: frCertificates, bulk: frBulk, designs: frDesigns, mail: frMail, render: frRender },
 };
 
 /** A key of the "server" namespace, or "namespace:key" of another one (cards, certificates, bulk, validation, designs, mail). */
-export type ServerMessageKey = keyof typeof enServer | `${"cards" | "certificates" | "bulk" | "validation" | "designs" | "mail"}:${string}`;
+export type ServerMessageKey = keyof typeof enServer | `${"cards" | "certificates" | "bulk" | "validation" | "designs" | "mail" | "render"}:${string}`;
 
 /** Translates "namespace:key" with {{param}} interpolation; falls back to Arabic, then the key itself. */
 export function t(locale: Locale, fullKey: string, params: Record<string, string | number> = {}): string {

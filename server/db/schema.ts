@@ -211,6 +211,14 @@ export interface RenderCacheTable {
   last_used_at: string;
 }
 
+/** A render refused after it ran past the time limit, shared by all instances (server/render/refusals.ts). */
+export interface RenderRefusalsTable {
+  key: string;
+  reason: string;
+  created_at: string;
+  expires_at: string;
+}
+
 /** A social sign-in account linked to a user. */
 export interface UserIdentitiesTable {
   /** provider id as configured in settings (e.g. "google") */
@@ -317,6 +325,7 @@ export interface Database {
   jobs: JobsTable;
   job_files: JobFilesTable;
   render_cache: RenderCacheTable;
+  render_refusals: RenderRefusalsTable;
   user_identities: UserIdentitiesTable;
   api_tokens: ApiTokensTable;
   template_drafts: TemplateDraftsTable;

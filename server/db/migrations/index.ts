@@ -8,6 +8,7 @@ import * as m004 from "./004_api_tokens.ts";
 import * as m005 from "./005_card_design.ts";
 import * as m006 from "./006_mail.ts";
 import * as m007 from "./007_job_files.ts";
+import * as m008 from "./008_render_refusals.ts";
 import * as m012 from "./012_mail_reply_to.ts";
 
 export const migrations: Record<string, Migration> = {
@@ -18,5 +19,6 @@ export const migrations: Record<string, Migration> = {
   "005_card_design": m005,
   "006_mail": m006,
   "007_job_files": m007,
+  "008_render_refusals": m008,
   "012_mail_reply_to": m012,
 };
