@@ -56,6 +56,8 @@ export const user = z.object({
   emailVerified: z.boolean().optional(),
   /** an address change waiting for its confirmation link (profile answer only) */
   pendingEmail: z.string().optional(),
+  /** the organisation an admin verified this account as an issuer of (issue 22.3); null: none */
+  verifiedIssuerOrg: z.string().nullable().optional(),
 });
 export type User = z.infer<typeof user>;
 
