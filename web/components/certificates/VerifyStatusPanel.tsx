@@ -12,6 +12,8 @@ import { VERIFY_IMAGE_SIZES, VERIFY_IMAGE_WIDTHS } from "../../../shared/api/pre
 import { PreviewPicture } from "../ui/preview-picture.tsx";
 import { cn } from "../../lib/utils.ts";
 import { buttonVariants } from "../ui/button.tsx";
+import { verifyHeading } from "../../../shared/certificates/issuer-statement.ts";
+import { IssuerStatement } from "./IssuerStatement.tsx";
 
 /** Most certificates are A4 landscape (1600×1131); used when the page does not say. */
 const DEFAULT_CERTIFICATE_SIZE = { width: 1600, height: 1131 };
@@ -46,7 +48,8 @@ export function VerifyStatusPanel({ outcome }: { outcome: VerifyOutcome }) {
   let text = "";
   switch (outcome.kind) {
     case "answer":
-      heading = t(`verify.${outcome.answer.status}`);
+      // "Valid certificate" only when the platform vouches for the issuer (issue 22.3).
+      heading = t(verifyHeading(outcome.answer.status, outcome.answer.certificate.issuerVerified === true).key);
       text =
         outcome.answer.status === "revoked"
           ? t("verify.revokedText", { date: date(cert?.revokedAt) })
@@ -80,6 +83,7 @@ export function VerifyStatusPanel({ outcome }: { outcome: VerifyOutcome }) {
         </span>
         <div className="grid gap-1">
           <h2 className="text-xl font-extrabold sm:text-2xl">{heading}</h2>
+          {cert && <IssuerStatement facts={cert} className="font-semibold sm:text-base" />}
           <p className="text-sm leading-relaxed text-foreground/80 sm:text-base">{text}</p>
           {status === "revoked" && cert?.revokedReason && (
             <p className="text-sm" data-testid="revoked-reason">
@@ -97,8 +101,9 @@ export function VerifyStatusPanel({ outcome }: { outcome: VerifyOutcome }) {
               <Fact label={t("details.recipient")} value={cert.recipientName} big />
               <Fact label={t("details.title")} value={localized(cert.title, locale)} />
               <Fact label={t("details.type")} value={t(`types.${cert.type}`, { defaultValue: cert.type })} />
-              <Fact label={t("details.issuer")} value={cert.issuer} />
-              <Fact label={t("details.issuedAt")} value={date(cert.issuedAt)} />
+              <Fact label={cert.issuerVerified ? t("details.issuer") : t("issuerStatement.issuerEntered")} value={cert.issuer} />
+              <Fact label={cert.issuerVerified ? t("details.issuedAt") : t("issuerStatement.recordedAt")} value={date(cert.issuedAt)} />
+              {cert.statedDate && <Fact label={t("issuerStatement.statedDate")} value={date(cert.statedDate)} />}
               <Fact label={t("details.expiresAt")} value={cert.expiresAt ? date(cert.expiresAt) : t("details.noExpiry")} />
               <Fact label={t("details.code")} value={answer.code} mono />
             </dl>
