@@ -26,7 +26,7 @@ export function VerifiedIssuerControl({ user }: { user: User }) {
   };
 
   return (
-    <div className="grid w-full gap-2" data-testid={`verified-issuer-${user.id}`}>
+    <div className="grid basis-full gap-2 sm:ps-13" data-testid={`verified-issuer-${user.id}`}>
       <div className="flex flex-wrap items-center gap-2">
         {user.verifiedIssuerOrg && (
           <span className="inline-flex items-center gap-1 rounded-md bg-sky-500/10 px-2 py-1 text-xs font-semibold text-sky-800 dark:text-sky-300" data-testid="verified-issuer-badge">

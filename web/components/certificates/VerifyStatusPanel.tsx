@@ -1,6 +1,6 @@
 // The verification answer at a glance: a coloured banner (valid green, revoked red, expired amber,
 // unknown grey, mistyped orange), then the certificate's facts and its rendered image.
-import { CalendarClock, FileSearch, ShieldCheck, ShieldX, TriangleAlert, type LucideIcon } from "lucide-react";
+import { CalendarClock, FileSearch, ShieldCheck, ShieldQuestion, ShieldX, TriangleAlert, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { formatDisplayDate } from "../../../shared/format/date.ts";
@@ -30,6 +30,9 @@ const LOOK: Record<PanelStatus, { Icon: LucideIcon; tone: string; icon: string }
   error: { Icon: TriangleAlert, tone: "border-border bg-muted/60", icon: "bg-muted-foreground text-background" },
 };
 
+/** A genuine record whose issuer nobody checked: not the green of a vouched-for certificate. */
+const UNVERIFIED_LOOK = { Icon: ShieldQuestion, tone: "border-sky-500/40 bg-sky-500/10", icon: "bg-sky-700 text-white" };
+
 export function panelStatusOf(outcome: VerifyOutcome): PanelStatus {
   return outcome.kind === "answer" ? outcome.answer.status : outcome.kind;
 }
@@ -38,10 +41,10 @@ export function VerifyStatusPanel({ outcome }: { outcome: VerifyOutcome }) {
   const { t, i18n } = useTranslation("webCertificates");
   const locale = i18n.language as Locale;
   const status = panelStatusOf(outcome);
-  const { Icon, tone, icon } = LOOK[status];
   const date = (iso: string | null | undefined) => (iso ? formatDisplayDate(iso, { locale }) : "");
   const answer = outcome.kind === "answer" ? outcome.answer : null;
   const cert = answer?.certificate;
+  const { Icon, tone, icon } = status === "valid" && cert && cert.issuerVerified !== true ? UNVERIFIED_LOOK : LOOK[status];
   const size = (answer && pagePreviewSize(answer.imageUrl)) ?? DEFAULT_CERTIFICATE_SIZE;
 
   let heading = "";

@@ -46,7 +46,7 @@ function UserRow({ user }: { user: User }) {
     success: (saved) => t("users.updated", { name: saved.name || saved.username }),
   });
   return (
-    <li className="flex flex-wrap items-center gap-3 rounded-2xl border border-border bg-card p-3 sm:flex-nowrap" data-testid={`user-${user.id}`}>
+    <li className="flex flex-wrap items-center gap-3 rounded-2xl border border-border bg-card p-3" data-testid={`user-${user.id}`}>
       <Avatar name={user.name || user.username} className="size-10 text-sm" />
       <div className="min-w-0 flex-1">
         <p className="flex items-center gap-2 truncate font-bold">
