@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { apiRequest, errorText } from "../../lib/request.ts";
+import { queryKeys } from "../../lib/publicData.ts";
 import { AccountCard, Notice } from "./AccountCard.tsx";
 
 export function CancelEmailChangePage() {
@@ -18,8 +19,12 @@ export function CancelEmailChangePage() {
   const qc = useQueryClient();
   const cancel = useMutation({
     mutationFn: (tk: string) => apiRequest<{ email: string }>("POST", "/api/user/email-change/cancel", { token: tk }),
-    // This browser's session ended with the others.
-    onSuccess: () => qc.invalidateQueries(),
+    // This browser's session ended with the others: forget what was cached for the person, and say
+    // "no user" without asking the server (as signing out does).
+    onSuccess: () => {
+      qc.removeQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.user[0] });
+      qc.setQueryData(queryKeys.user, null);
+    },
   });
   if (cancel.isSuccess) {
     return (

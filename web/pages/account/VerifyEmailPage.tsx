@@ -36,7 +36,7 @@ export function VerifyEmailPage() {
           </Button>
         </div>
       )}
-      <Button asChild variant="outline" className="mt-5 w-full">
+      <Button asChild size="lg" variant="outline" className="mt-5 w-full">
         <Link to="/user/profile">{t("verify.continue")}</Link>
       </Button>
     </AccountCard>
