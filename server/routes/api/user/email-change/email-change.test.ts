@@ -114,7 +114,7 @@ describe("limits and names (22.8)", () => {
     // One confirmation and one notice per accepted change, nothing else.
     const sent = await t.db.selectFrom("mail_messages").select("to_address").where("created_by", "=", user.id).execute();
     expect(sent).toHaveLength(2 * EMAIL_CHANGE_PER_ACCOUNT.max);
-  });
+  }, 120_000); // 30 password checks (scrypt) on a shared 2-core machine
 
   it("limits confirmations to one target address from all accounts together", async () => {
     const codes = [];
