@@ -66,6 +66,19 @@ const api = (page: Page, method: string, url: string, body?: unknown) =>
     return { status: r.status, body: await r.json().catch(() => null) };
   }, [method, url, body] as const);
 
+/** Renders a message's HTML part with no network (as a mail client blocking remote content) and saves it. */
+async function shootMail(mail: ParsedMail, name: string) {
+  const logo = mail.attachments.find((a) => a.cid === "logo@bitaqa");
+  const html = String(mail.html).replaceAll("cid:logo@bitaqa", logo ? `data:image/png;base64,${logo.content.toString("base64")}` : "");
+  for (const look of [LOOKS[1], LOOKS[3]]) {
+    const view = await open(look);
+    await view.page.route("**/*", (route) => route.abort());
+    await view.page.setContent(html);
+    await screenshot(view.page, `${name}-${look.device}`);
+    await view.context.close();
+  }
+}
+
 /** Touch targets of the page's main content: buttons, links and inputs at least 44 px high. */
 async function smallTargets(page: Page): Promise<string[]> {
   return page.locator("main button:visible, main a:visible, main input:visible").evaluateAll((els) =>
@@ -129,7 +142,9 @@ describe("account e-mail flows in the browser", () => {
     await page.getByTestId("email-pending").waitFor();
     await screenshot(page, "account-profile-pending-en-desktop");
 
-    const cancelLink = pathIn(await mailTo(person.email, /change of your account/), "/cancel-email-change");
+    const notice = await mailTo(person.email, /change of your account/);
+    await shootMail(notice, "account-mail-notice-en");
+    const cancelLink = pathIn(notice, "/cancel-email-change");
     for (const look of LOOKS) {
       const view = await open(look);
       await view.page.goto(cancelLink);
