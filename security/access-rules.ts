@@ -183,6 +183,7 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
 Object.assign(ACCESS_RULES, {
   "POST /api/user/verify-email": anyone("allowed", { body: () => ({ token: "not-a-real-token" }) }),
   "POST /api/user/verify-email/resend": signedIn(),
+  "POST /api/user/email-change/cancel": anyone("allowed", { body: () => ({ token: "not-a-real-token" }) }),
   "POST /api/password/forgot": anyone("allowed", { body: (f: Fixtures) => ({ email: `${f.unique("forgot")}@example.com` }) }),
   "POST /api/password/reset": anyone("allowed", { body: () => ({ token: "not-a-real-token", password: "password-1234", confirmPassword: "password-1234" }) }),
   "GET /api/pages/:slug": anyone(200, { path: at("/api/pages/privacy") }),

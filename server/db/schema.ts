@@ -273,8 +273,8 @@ export interface TemplateDraftsTable {
 export interface EmailTokensTable {
   token_hash: string;
   user_id: string;
-  purpose: "verify" | "reset" | "change";
-  /** the address the link was sent to (for "change": the new address) */
+  purpose: "verify" | "reset" | "change" | "cancel";
+  /** the address the link was sent to (for "change": the new address; "cancel": the old one) */
   email: string;
   expires_at: string;
   used_at: string | null;

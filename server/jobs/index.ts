@@ -11,10 +11,11 @@ import { MAIL_JOB_TYPE } from "../mail/job-type.ts";
 import { closeTransports } from "../mail/transport.ts";
 import { closeSignPool } from "./sign-pool.ts";
 import { jobRunnerOf, setJobRunnerOf } from "./wake.ts";
+import { RESET_JOB_TYPE, runResetRequest } from "./reset-request.ts";
 
 export { jobRunnerOf, kickJobs } from "./wake.ts";
 
-export const JOB_HANDLERS = { [BULK_JOB_TYPE]: runBulkCertificates, [BULK_ROWS_JOB_TYPE]: runBulkRows, [MAIL_JOB_TYPE]: runSendMail };
+export const JOB_HANDLERS = { [BULK_JOB_TYPE]: runBulkCertificates, [BULK_ROWS_JOB_TYPE]: runBulkRows, [MAIL_JOB_TYPE]: runSendMail, [RESET_JOB_TYPE]: runResetRequest };
 
 /** Registers the runner once per app (idempotent). */
 export function registerJobs(app: FastifyInstance, options: RunnerOptions = {}): JobRunner {

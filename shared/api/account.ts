@@ -28,6 +28,8 @@ export const profileInput = z.object({
   name: text(1, LIMITS.nameMax).optional(),
   username: username.optional(),
   email: email.optional(),
+  /** needed (and checked) only when `email` changes */
+  currentPassword: z.string().max(LIMITS.passwordMax, { error: `${V.max}|${LIMITS.passwordMax}` }).optional(),
 });
 export type ProfileInput = z.infer<typeof profileInput>;
 
