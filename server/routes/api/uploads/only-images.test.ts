@@ -59,7 +59,7 @@ describe("GET /api/uploads/{id}", () => {
     const zip = await t.app.inject({ method: "GET", url: `/api/admin/jobs/${job.id}/result.zip`, headers: { cookie: admin } });
     expect(zip.statusCode).toBe(200);
     expect(zip.headers["content-type"]).toContain("zip");
-  });
+  }, 120_000); // a real bulk job: signing and rendering take a while on a busy machine
 
   it("still serves an uploaded image to anyone", async () => {
     const { body, contentType } = multipartBody("file", "x.png", PNG_1PX);

@@ -6,6 +6,9 @@ import type { MailSettingsView } from "../../../../shared/api/mail.ts";
 import { mockApi, renderApp } from "../../../test/renderApp.tsx";
 import { adminApi } from "../../../pages/admin/adminTestApi.ts";
 
+// The admin page and its settings tab are lazy chunks: their first render may take a while on a busy machine.
+const LAZY_PAGE = { timeout: 20_000 };
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -24,20 +27,20 @@ function mockMail(settings: MailSettingsView) {
 }
 
 describe("SMTP password notice", () => {
-  it("explains a dropped password in Arabic and English", async () => {
+  it("explains a dropped password in Arabic and English", { timeout: 60_000 }, async () => {
     mockMail(view({ passwordCleared: true }));
     renderApp("/admin/settings?tab=mail", "ar");
-    expect((await screen.findByTestId("mail-password-cleared")).textContent).toContain("حُذفت كلمة المرور المحفوظة");
+    expect((await screen.findByTestId("mail-password-cleared", {}, LAZY_PAGE)).textContent).toContain("حُذفت كلمة المرور المحفوظة");
     cleanup();
     mockMail(view({ passwordCleared: true }));
     renderApp("/admin/settings?tab=mail", "en");
-    expect((await screen.findByTestId("mail-password-cleared")).textContent).toContain("The stored password was removed because the server, port or user name changed");
+    expect((await screen.findByTestId("mail-password-cleared", {}, LAZY_PAGE)).textContent).toContain("The stored password was removed because the server, port or user name changed");
   });
 
-  it("says nothing when the password was not dropped", async () => {
+  it("says nothing when the password was not dropped", { timeout: 30_000 }, async () => {
     mockMail(view({ hasPassword: true, password: "********" }));
     renderApp("/admin/settings?tab=mail", "en");
-    await screen.findByTestId("mail-settings-form");
+    await screen.findByTestId("mail-settings-form", {}, LAZY_PAGE);
     expect(screen.queryByTestId("mail-password-cleared")).toBeNull();
   });
 });
