@@ -94,12 +94,16 @@ describe("a pending e-mail change (22.6)", () => {
     expect((await verify(token)).json()).toMatchObject({ email: "attacker5@mail.test", emailVerified: true });
     // Now in control of the address, the other side changes it again (its notice goes to itself).
     expect((await changeEmail(cookie, { email: "attacker5b@mail.test", currentPassword: user.password })).statusCode).toBe(200);
+    const theirUndo = tokenIn(await nthMailTo(smtp, "attacker5@mail.test", 1, "A change of your account's e-mail address"), "/cancel-email-change");
     const res = await cancel(undo);
     expect(res.json()).toEqual({ ok: true, email: "victim5@mail.test" });
     expect(await emailOf(user.id)).toBe("victim5@mail.test");
     expect(await signedIn(cookie)).toBe(false);
     const second = tokenIn(await nthMailTo(smtp, "attacker5b@mail.test"), "/verify-email");
     expect((await verify(second)).statusCode).toBe(400);
+    // The notice of the later change went to the other side: its link cannot undo the undoing.
+    expect((await cancel(theirUndo)).statusCode).toBe(400);
+    expect(await emailOf(user.id)).toBe("victim5@mail.test");
   });
 });
 

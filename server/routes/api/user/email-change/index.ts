@@ -2,7 +2,8 @@
 // notice sent to the old address when someone asks to change it (issue 22.6). No session needed:
 // the link is the proof. It ends every pending address change and reset link, ends every session
 // of the account, and — when the change already took effect — puts the old address back (it just
-// proved itself by this click), unless another account uses it by now.
+// proved itself by this click), unless another account uses it by now. It voids the cancel links of
+// later notices, so whoever controlled the account after it cannot undo the undoing.
 import type { FastifyInstance } from "fastify";
 import { tokenInput } from "../../../../../shared/api/mail.ts";
 import { HttpError } from "../../../../http/errors.ts";
@@ -22,6 +23,9 @@ export default async function emailChangeRoutes(app: FastifyInstance) {
     const user = await app.db.selectFrom("users").selectAll().where("id", "=", row.user_id).executeTakeFirst();
     if (!user) throw invalidToken();
     await endEmailTokens(app.db, user.id, ["change", "reset"]);
+    // Later notices went to addresses the account had after this one — maybe the other side's: their
+    // links must not undo this. Earlier ones (an older owner's) stay valid.
+    await app.db.deleteFrom("email_tokens").where("user_id", "=", user.id).where("purpose", "=", "cancel").where("used_at", "is", null).where("created_at", ">=", row.created_at).execute();
     let email = user.email;
     if (email.toLowerCase() !== row.email.toLowerCase() && !(await takenFields(app.db, { email: row.email }, user.id)).email) {
       email = row.email;
