@@ -9,6 +9,7 @@ import Moveable, { type OnDrag, type OnResize, type OnRotate } from "react-movea
 import Selecto from "react-selecto";
 import { orderedLayers, type DesignDocument, type Layer } from "../../../shared/design/schema.ts";
 import { mapLayers, round, snapGuidelines } from "../state/ops.ts";
+import { MoveableStyles } from "./MoveableStyles.tsx";
 import type { EditorStore } from "../state/store.ts";
 
 interface OverlayProps {
@@ -124,6 +125,7 @@ export function Overlay({ store, doc, selection, zoom, stage, editingText, onEdi
           onDoubleClick={() => l.type === "text" && !l.locked && onEditText(l.id)}
         />
       ))}
+      <MoveableStyles />
       <Moveable
         ref={moveable}
         target={targets}
