@@ -10,6 +10,7 @@ import Selecto from "react-selecto";
 import { orderedLayers, type DesignDocument, type Layer } from "../../../shared/design/schema.ts";
 import { mapLayers, round, snapGuidelines } from "../state/ops.ts";
 import { MoveableStyles } from "./MoveableStyles.tsx";
+import { useGestureCancel } from "./useGestureCancel.ts";
 import type { EditorStore } from "../state/store.ts";
 
 interface OverlayProps {
@@ -70,7 +71,9 @@ export function Overlay({ store, doc, selection, zoom, stage, editingText, onEdi
   const idOf = (el: HTMLElement | SVGElement) => (el as HTMLElement).dataset.layerId ?? "";
   const z = zoom;
 
+  const gesture = useGestureCancel(store, moveable);
   const applyDrag = (events: OnDrag[]) => {
+    if (!gesture.isActive()) return;
     const moves = new Map(events.map((e) => [idOf(e.target), e.translate]));
     for (const e of events) e.target.style.transform = e.transform;
     store.change((d) => mapLayers(d, [...moves.keys()], (l) => {
@@ -79,6 +82,7 @@ export function Overlay({ store, doc, selection, zoom, stage, editingText, onEdi
     }));
   };
   const applyResize = (events: OnResize[]) => {
+    if (!gesture.isActive()) return;
     const boxes = new Map(events.map((e) => [idOf(e.target), e]));
     for (const e of events) {
       e.target.style.width = `${e.width}px`;
@@ -92,6 +96,7 @@ export function Overlay({ store, doc, selection, zoom, stage, editingText, onEdi
     }));
   };
   const applyRotate = (events: OnRotate[]) => {
+    if (!gesture.isActive()) return;
     const rots = new Map(events.map((e) => [idOf(e.target), e]));
     for (const e of events) e.target.style.transform = e.drag.transform;
     store.change((d) => mapLayers(d, [...rots.keys()], (l) => {
@@ -101,8 +106,8 @@ export function Overlay({ store, doc, selection, zoom, stage, editingText, onEdi
       return { ...l, x: round(tx / z), y: round(ty / z), rotation: round(r === -180 ? 180 : r) };
     }));
   };
-  const gestureStart = () => store.begin();
-  const gestureEnd = () => store.end();
+  const gestureStart = gesture.start;
+  const gestureEnd = gesture.end;
 
   const others = useMemo(() => {
     const root = surface.current;
