@@ -24,6 +24,7 @@ describe("Escape during a drag, resize or rotation", () => {
   it("puts the layer back, stops the gesture and leaves no undo entry", () => {
     const { store, moveable, gesture, editorEscape, cleanup } = setup();
     gesture.start();
+    expect(gesture.frame()).toBe(true);
     store.change((d) => moveLayers(d, ["a"], 40, 30));
     expect(store.doc.layers[0]).toMatchObject({ x: 50, y: 50 });
     window.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", cancelable: true }));
@@ -32,8 +33,8 @@ describe("Escape during a drag, resize or rotation", () => {
     expect(moveable.current.stopDrag).toHaveBeenCalledOnce();
     // The editor's own Escape (clear the selection) does not run as well.
     expect(editorEscape).not.toHaveBeenCalled();
-    // The gesture's late end event and frames change nothing.
-    expect(gesture.isActive()).toBe(false);
+    // The gesture's late frames and end event change nothing.
+    expect(gesture.frame()).toBe(false);
     gesture.end();
     expect(store.getSnapshot().canUndo).toBe(false);
     cleanup();
@@ -42,8 +43,10 @@ describe("Escape during a drag, resize or rotation", () => {
   it("leaves Escape to the editor when no gesture is under way, and a finished gesture is one undo entry", () => {
     const { store, moveable, gesture, editorEscape, cleanup } = setup();
     gesture.start();
-    store.change((d) => moveLayers(d, ["a"], 5, 0));
-    store.change((d) => moveLayers(d, ["a"], 5, 0));
+    for (const dx of [5, 5]) {
+      gesture.frame();
+      store.change((d) => moveLayers(d, ["a"], dx, 0));
+    }
     gesture.end();
     window.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape" }));
     expect(editorEscape).toHaveBeenCalledOnce();
@@ -51,6 +54,15 @@ describe("Escape during a drag, resize or rotation", () => {
     expect(store.doc.layers[0]).toMatchObject({ x: 20 });
     store.undo();
     expect(store.doc.layers[0]).toMatchObject({ x: 10 });
+    cleanup();
+  });
+
+  it("a tap (press and release, no frame) opens no store gesture, so it cannot close one opened meanwhile (typing)", () => {
+    const { store, gesture, cleanup } = setup();
+    gesture.start();
+    store.begin(); // the tap opened the text editor, which opens the typing gesture
+    gesture.end();
+    expect(store.inGesture).toBe(true);
     cleanup();
   });
 });

@@ -1,6 +1,8 @@
-// Escape during a drag, resize or rotation puts the layers back where the gesture found them and
-// leaves no undo entry (store.cancel()). Listened for on window in the capture phase, so the editor's
-// own Escape (clear the selection) does not also run while a gesture is being cancelled.
+// Gestures of the overlay (drag, resize, rotate) and Escape: Escape during one puts the layers back
+// where the gesture found them and leaves no undo entry (store.cancel()). Listened for on window in
+// the capture phase, so the editor's own Escape (clear the selection) does not also run.
+// The store's gesture opens on the first frame that changes something, not on the press: a tap
+// (no movement) must not open one, or its end would close a text-editing gesture the tap started.
 import { useEffect, useRef } from "react";
 import type { EditorStore } from "../state/store.ts";
 
@@ -10,16 +12,18 @@ interface Cancellable {
 }
 
 export function useGestureCancel(store: EditorStore, moveable: React.RefObject<Cancellable | null>) {
-  /** True between a gesture's start and end events: only those gestures are Escape's to cancel (typing and colour pickers have their own). */
-  const active = useRef(false);
+  /** Between a gesture's start and end events: only those gestures are Escape's to cancel (typing and colour pickers have their own). */
+  const state = useRef({ active: false, begun: false });
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.key !== "Escape" || !active.current) return;
+      const s = state.current;
+      if (e.key !== "Escape" || !s.active) return;
       e.preventDefault();
       e.stopImmediatePropagation();
-      active.current = false;
+      const begun = s.begun;
+      state.current = { active: false, begun: false };
       moveable.current?.stopDrag();
-      store.cancel();
+      if (begun) store.cancel();
       // The boxes are back at their records on the next render; the handles follow them then.
       requestAnimationFrame(() => moveable.current?.updateRect());
     };
@@ -27,17 +31,24 @@ export function useGestureCancel(store: EditorStore, moveable: React.RefObject<C
     return () => window.removeEventListener("keydown", onKey, true);
   }, [store, moveable]);
   return {
-    /** Frames that arrive after a cancel must not change the document (they would become undo entries). */
-    isActive: () => active.current,
     start: () => {
-      active.current = true;
-      store.begin();
+      state.current = { active: true, begun: false };
+    },
+    /** Call before a frame changes the document; false: the gesture was cancelled, drop the frame. */
+    frame: (): boolean => {
+      const s = state.current;
+      if (!s.active) return false;
+      if (!s.begun) {
+        store.begin();
+        s.begun = true;
+      }
+      return true;
     },
     end: () => {
+      const s = state.current;
+      state.current = { active: false, begun: false };
       // A cancelled gesture may still report its end: the store has nothing left to squash then.
-      if (!active.current) return;
-      active.current = false;
-      store.end();
+      if (s.active && s.begun) store.end();
     },
   };
 }
