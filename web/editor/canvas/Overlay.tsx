@@ -149,6 +149,7 @@ export function Overlay({ store, doc, selection, zoom, stage, editingText, onEdi
           key={l.id}
           data-layer-id={l.id}
           data-testid={`layer-box-${l.id}`}
+          data-selected={selection.includes(l.id) ? "true" : undefined}
           className={`bq-layer absolute left-0 top-0 origin-center ${l.locked ? "cursor-not-allowed" : "cursor-move"} ${l.id === editingText ? "invisible" : ""}`}
           style={boxStyle(l, z)}
           onDoubleClick={() => l.type === "text" && !l.locked && onEditText(l.id)}
