@@ -130,9 +130,10 @@ describe("editor on a phone", () => {
         els.map((el) => {
           const r = el.getBoundingClientRect();
           const b = getComputedStyle(el, "::before");
-          // The hit area: the knob's padding box grown by the ::before's negative inset.
-          const grow = -parseFloat(b.top || "0") + (r.width - el.clientWidth) / 2;
-          return { x: r.left - grow, y: r.top - grow, width: r.width + 2 * grow, height: r.height + 2 * grow };
+          // The hit area: the knob's padding box grown by the ::before's negative insets.
+          const border = (r.width - el.clientWidth) / 2;
+          const [top, right, bottom, left] = [b.top, b.right, b.bottom, b.left].map((v) => -parseFloat(v || "0"));
+          return { x: r.left + border - left, y: r.top + border - top, width: el.clientWidth + left + right, height: el.clientHeight + top + bottom };
         }),
       );
       expect(hitAreas.length).toBeGreaterThan(0);
