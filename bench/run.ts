@@ -1,14 +1,17 @@
-// npm run bench [-- --only render|bulk|verify|pages|lighthouse|editor|instances] — speed goals as ratios/times measured in this run:
+// npm run bench [-- --only render|bulk|verify|pages|lighthouse|editor|instances|hostile] — speed goals as ratios/times measured in this run:
 //   render: our renderer vs warm headless Chromium (PNG goal ≥ 15×, PDF keep ≥ 50×), worker-pool throughput (bench/render.ts)
 //   bulk:   1,000 and 5,000 Arabic CSV rows → certificates + streamed ZIP through the API (goal: 1,000 in ≤ 10 s on
 //           2 cores, peak RSS flat; bench/bulk.ts)
 //   verify: request path — verify (10 connections) and /healthz (50) req/s as ratios of a bare Fastify
-//           route in interleaved rounds, verify p99 at 50 connections (bench/verify.ts)
+//           route, verify p99 at 50 connections: the median of ≥ 5 interleaved rounds with the spread
+//           (min–max) (bench/verify.ts, bench/rounds.ts)
 //   pages:  the home page's initial JS + CSS, compressed, from the last build (bench/pages.ts)
 //   lighthouse: Lighthouse mobile scores of /, a card view and a verify page, median of 3 (bench/lighthouse.ts; needs a build)
 //   editor: drag frames and typing latency in Chromium on a 60-layer certificate (bench/editor.ts; needs a build)
 //   instances: verify and card creation req/s with three built instances behind HAProxy on one
 //              PostgreSQL (bench/instances.ts; needs BENCH_PG or TEST_DATABASE_URL, haproxy, a build)
+//   hostile: a normal certificate PNG's p99 alone and while 10 hostile renders are in flight, the hostile
+//            requests' answers, peak RSS of 20 pixel-heavy renders (goals < 1 s, < 2 s, < 1 GB; bench/hostile.ts)
 // Everything runs on 127.0.0.1 and temp dirs, bounded in time; about 8–10 minutes in all on 2 cores (bulk's
 // 5,000 rows and lighthouse take most of it).
 import "../server/process-env.ts"; // first: env read by native addons when they load
@@ -19,8 +22,9 @@ import { editorBench } from "./editor.ts";
 import { instancesBench } from "./instances.ts";
 import { pagesBench } from "./pages.ts";
 import { lighthouseBench } from "./lighthouse.ts";
+import { hostileBench } from "./hostile.ts";
 
-const BENCHES = { render: renderBench, bulk: bulkBench, verify: verifyBench, pages: pagesBench, lighthouse: lighthouseBench, editor: editorBench, instances: instancesBench } as const;
+const BENCHES = { render: renderBench, bulk: bulkBench, verify: verifyBench, pages: pagesBench, lighthouse: lighthouseBench, editor: editorBench, instances: instancesBench, hostile: hostileBench } as const;
 type Name = keyof typeof BENCHES;
 
 const i = process.argv.indexOf("--only");

@@ -36,6 +36,8 @@ export interface Config {
   renderWorkers: number;
   /** Upper bound of the rendered-output cache in the database, in MB (0 = no cache). */
   renderCacheMb: number;
+  /** Longest a render may draw before its worker is ended and the design refused (RENDER_TIMEOUT_MS). */
+  renderTimeoutMs: number;
   /** Bearer token for GET /metrics (Prometheus); absent: the endpoint does not exist. */
   metricsToken?: string;
   /** Outgoing e-mail (SMTP_* variables); an admin's settings override these per field. */
@@ -121,6 +123,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDir: path.resolve(env.WEB_DIR || "dist/web"),
     renderWorkers: int(env.RENDER_WORKERS, 0) || availableParallelism(),
     renderCacheMb: int(env.RENDER_CACHE_MB, 256),
+    renderTimeoutMs: atLeast("RENDER_TIMEOUT_MS", int(env.RENDER_TIMEOUT_MS, 5000), 100),
     metricsToken: env.METRICS_TOKEN || undefined,
     mail: {
       host: env.SMTP_HOST || "",

@@ -35,6 +35,12 @@ export const DESIGN_LIMITS = {
   dataImageBytesMax: 1_500_000,
   /** Request body of the routes that take a design: the largest legal design plus values/fields. */
   requestBytesMax: 3 * 1024 * 1024,
+  /** Characters of all text layers together (drawing cost; seeded templates use under 400). */
+  textTotalMax: 10_000,
+  /** Visible layers' areas inside the canvas, added up, as a multiple of the canvas (seeds: under 4). */
+  drawnAreaMax: 100,
+  /** Decoded pixels of all the images one render draws, together (4 bytes each: 200 MB). */
+  imagePixelsPerDesignMax: 50_000_000,
 } as const;
 
 export const LOCALES = ["ar", "en", "fr"] as const;

@@ -3,7 +3,7 @@
 // (upload, data: URL, a blob stored before the check existed). A 1.5 MB PNG can claim 40,000 ×
 // 40,000 pixels and would need 6.4 GB once decoded.
 import { imageSize } from "image-size";
-import { LIMITS } from "../../shared/limits.ts";
+import { DESIGN_LIMITS, LIMITS } from "../../shared/limits.ts";
 
 /**
  * Raster output widths the server draws (PNG/JPEG/WebP). A requested ?width= is rounded up to the next
@@ -38,6 +38,25 @@ export function withinPixelBudget(d: ImageDimensions): boolean {
 export function imageFitsBudget(bytes: Uint8Array): boolean {
   const d = imageDimensions(bytes);
   return d !== undefined && withinPixelBudget(d);
+}
+
+/**
+ * The images one render may decode, in drawing-source order: each within the per-image budget, and
+ * all together within imagePixelsPerDesignMax (issue 22: 28 images of 40 MP each in one 1.5 MB
+ * design added 776 MB to one render). Sources left out are drawn as missing images.
+ */
+export function admitImages(sources: { src: string; bytes: Uint8Array | null }[]): Map<string, Uint8Array> {
+  const admitted = new Map<string, Uint8Array>();
+  let pixels = 0;
+  for (const { src, bytes } of sources) {
+    if (!bytes) continue;
+    const d = imageDimensions(bytes);
+    if (!d || !withinPixelBudget(d)) continue;
+    if (pixels + d.width * d.height > DESIGN_LIMITS.imagePixelsPerDesignMax) continue;
+    pixels += d.width * d.height;
+    admitted.set(src, bytes);
+  }
+  return admitted;
 }
 
 /**

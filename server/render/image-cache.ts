@@ -6,26 +6,31 @@ import { createHash } from "node:crypto";
 import { loadImage, type Image } from "@napi-rs/canvas";
 import { imageDimensions } from "./image-budget.ts";
 
-/** Decoded pixels kept per thread, in pixels (4 bytes each): 32 M ≈ 128 MB. */
-const MAX_CACHED_PIXELS = 32_000_000;
+/**
+ * Decoded bytes kept per thread (4 bytes a pixel, as Skia holds them): 64 MB, so a pool of workers
+ * holds at most RENDER_WORKERS × 64 MB of cached images besides what the renders in progress decode.
+ * An image larger than this is decoded for its render and not kept.
+ */
+export const MAX_CACHED_BYTES = 64 * 1024 * 1024;
+const BYTES_PER_PIXEL = 4;
 
 interface Entry {
   image: Image;
-  pixels: number;
+  bytes: number;
 }
 
 const entries = new Map<string, Entry>();
-let cachedPixels = 0;
+let cachedBytes = 0;
 const stats = { hits: 0, decodes: 0 };
 
 /** Hits and decodes since the thread started (tests; a worker's figures stay in that worker). */
-export function imageCacheStats(): { hits: number; decodes: number; entries: number; pixels: number } {
-  return { ...stats, entries: entries.size, pixels: cachedPixels };
+export function imageCacheStats(): { hits: number; decodes: number; entries: number; bytes: number } {
+  return { ...stats, entries: entries.size, bytes: cachedBytes };
 }
 
 export function clearImageCache(): void {
   entries.clear();
-  cachedPixels = 0;
+  cachedBytes = 0;
 }
 
 /** Decodes bytes that already passed the pixel budget, or returns the image decoded earlier from the same bytes. */
@@ -42,14 +47,14 @@ export async function decodeImageCached(bytes: Uint8Array): Promise<Image> {
   const image = await loadImage(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   stats.decodes++;
   const d = imageDimensions(bytes);
-  const pixels = d ? d.width * d.height : MAX_CACHED_PIXELS + 1;
-  if (pixels <= MAX_CACHED_PIXELS && !entries.has(key)) {
-    entries.set(key, { image, pixels });
-    cachedPixels += pixels;
+  const size = d ? d.width * d.height * BYTES_PER_PIXEL : MAX_CACHED_BYTES + 1;
+  if (size <= MAX_CACHED_BYTES && !entries.has(key)) {
+    entries.set(key, { image, bytes: size });
+    cachedBytes += size;
     for (const [k, v] of entries) {
-      if (cachedPixels <= MAX_CACHED_PIXELS) break;
+      if (cachedBytes <= MAX_CACHED_BYTES) break;
       entries.delete(k);
-      cachedPixels -= v.pixels;
+      cachedBytes -= v.bytes;
     }
   }
   return image;

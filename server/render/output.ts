@@ -1,6 +1,6 @@
 // Render one design to bytes in the current thread (the worker pool calls this; tests and the bench may too).
 import { createCanvas, PDFDocument, type Canvas } from "@napi-rs/canvas";
-import { drawDesign, loadImages } from "../../shared/design/render.ts";
+import { drawDesign, imageSources, loadImages } from "../../shared/design/render.ts";
 import { pageSize, type DesignValues } from "../../shared/design/schema.ts";
 import type { DrawContext, DrawableImage } from "../../shared/design/context.ts";
 import { registerFonts } from "./fonts.ts";
@@ -8,7 +8,7 @@ import { parsedDesign } from "./parsed-design.ts";
 import { setPdfPageSize } from "./pdf-page-size.ts";
 import { encodePngParallel } from "./png-parallel.ts";
 import { decodeImageCached } from "./image-cache.ts";
-import { boundedOutputSize, imageFitsBudget } from "./image-budget.ts";
+import { admitImages, boundedOutputSize } from "./image-budget.ts";
 
 export type OutputFormat = "png" | "jpeg" | "webp" | "pdf";
 
@@ -49,11 +49,13 @@ function dataUrlBytes(src: string): Uint8Array | null {
   return m ? Buffer.from(m[1], "base64") : null;
 }
 
-async function loadServerImage(src: string, supplied: Record<string, Uint8Array> = {}): Promise<DrawableImage | null> {
+function imageBytes(src: string, supplied: Record<string, Uint8Array> = {}): Uint8Array | null {
   const bytes = supplied[src] ?? dataUrlBytes(src);
-  if (!bytes || bytes.length === 0) return null;
-  // Header first: an image over the pixel budget is never decoded (drawn as a missing image).
-  if (!imageFitsBudget(bytes)) return null;
+  return bytes && bytes.length > 0 ? bytes : null;
+}
+
+async function loadServerImage(bytes: Uint8Array | null): Promise<DrawableImage | null> {
+  if (!bytes) return null;
   try {
     return await decodeImageCached(bytes);
   } catch {
@@ -90,7 +92,10 @@ export async function renderOutput(job: RenderJob): Promise<RenderOutput> {
   registerFonts();
   const doc = parsedDesign(job);
   const values = job.values ?? {};
-  const images = await loadImages(doc, values, (src) => loadServerImage(src, job.images));
+  // Headers first: images over the per-image or the whole design's pixel budget are never decoded
+  // (drawn as missing images), so one render holds at most imagePixelsPerDesignMax decoded pixels.
+  const admitted = admitImages(imageSources(doc, values).map((src) => ({ src, bytes: imageBytes(src, job.images) })));
+  const images = await loadImages(doc, values, (src) => loadServerImage(admitted.get(src) ?? null));
   if (job.format === "pdf") {
     const page = pageSize(doc);
     const pdf = new PDFDocument({ title: job.title ?? "Bitaqa", creator: "Bitaqa", producer: "Bitaqa (Skia/PDF)" });

@@ -1,9 +1,12 @@
-// A fixed pool of render workers (node:worker_threads), one per core by default. Jobs queue FIFO;
-// a crashed worker fails only its own job and is replaced.
+// A fixed pool of render workers (node:worker_threads), one per core by default. Jobs wait in a
+// bounded queue that is fair between clients (fair-queue.ts); a job that runs past the time limit has
+// its worker terminated (the only way to stop JavaScript that is still drawing) and fails with
+// RenderTimeoutError; a crashed worker fails only its own job. A lost worker is replaced.
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import { workerEntry } from "../worker-entry.ts";
 import { imageSources } from "../../shared/design/render.ts";
+import { FairQueue, SYSTEM_CLIENT } from "./fair-queue.ts";
 import { parsedDesign } from "./parsed-design.ts";
 import type { RenderJob, RenderOutput } from "./output.ts";
 
@@ -12,7 +15,10 @@ export type ImageResolver = (src: string) => Promise<Uint8Array | null>;
 
 interface Task {
   id: number;
+  client: string;
   job: RenderJob;
+  /** performance.now() after which a still-waiting job is refused as busy (not for background work). */
+  deadline: number;
   /** performance.now() when a worker took it */
   startedAt?: number;
   resolve: (out: RenderOutput) => void;
@@ -21,24 +27,61 @@ interface Task {
 
 interface Slot {
   worker: Worker;
+  /** The worker has loaded its modules and fonts (the time limit counts drawing only). */
+  ready: boolean;
   task: Task | null;
+  timer?: NodeJS.Timeout;
 }
 
-
 export class RenderError extends Error {}
+/** The job ran past the pool's time limit; its worker was terminated. */
+export class RenderTimeoutError extends RenderError {}
+/** The queue (or the client's share of it) is full; nothing was queued. */
+export class RenderBusyError extends RenderError {}
+
+export interface RenderPoolOptions {
+  size?: number;
+  resolveImage?: ImageResolver;
+  /** Longest time one job may draw before its worker is terminated (default 5 s). */
+  timeoutMs?: number;
+  /** Waiting jobs in all (default 16 per worker) and per client (default 4). */
+  queuedMax?: number;
+  queuedPerClient?: number;
+  /** Longest a client's job may wait for a worker before it is refused as busy (default 1 s). */
+  queueWaitMs?: number;
+}
+
+export const DEFAULT_RENDER_TIMEOUT_MS = 5000;
 
 export class RenderPool {
   readonly size: number;
+  readonly timeoutMs: number;
+  readonly queueWaitMs: number;
   private slots: Slot[] = [];
-  private queue: Task[] = [];
+  private queue: FairQueue<Task>;
   private nextId = 1;
   private closed = false;
+  private resolveImage?: ImageResolver;
+  /** When a worker last became ready: jobs that waited for a starting worker get their full wait after it. */
+  private lastReadyAt = 0;
   /** Called after each render with its time in a worker (metrics). */
   onRendered?: (seconds: number, ok: boolean) => void;
 
+  constructor(options: RenderPoolOptions = {}) {
+    this.size = Math.max(1, options.size ?? availableParallelism());
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_RENDER_TIMEOUT_MS;
+    this.queueWaitMs = options.queueWaitMs ?? 1000;
+    this.resolveImage = options.resolveImage;
+    this.queue = new FairQueue<Task>({
+      queuedMax: options.queuedMax ?? 16 * this.size,
+      queuedPerClient: options.queuedPerClient ?? 4,
+      runningPerClient: Math.max(1, this.size - 1),
+    });
+  }
+
   /** Renders waiting for a free worker. */
   get queued(): number {
-    return this.queue.length;
+    return this.queue.size;
   }
 
   /** Renders in progress. */
@@ -46,23 +89,17 @@ export class RenderPool {
     return this.slots.filter((s) => s.task !== null).length;
   }
 
-  private finished(task: Task, ok: boolean): void {
-    if (task.startedAt !== undefined) this.onRendered?.((performance.now() - task.startedAt) / 1000, ok);
-  }
-
-  constructor(options: { size?: number; resolveImage?: ImageResolver } = {}) {
-    this.size = Math.max(1, options.size ?? availableParallelism());
-    this.resolveImage = options.resolveImage;
-  }
-
-  private resolveImage?: ImageResolver;
-
-  /** Renders in a worker. Image sources that are not data: URLs are fetched here (main thread, DB access) first. */
-  async render(job: RenderJob): Promise<RenderOutput> {
+  /**
+   * Renders in a worker. Image sources that are not data: URLs are fetched here (main thread, DB
+   * access) first. `client` names who asked (fairness and queue bounds); background work omits it.
+   */
+  async render(job: RenderJob, client: string = SYSTEM_CLIENT): Promise<RenderOutput> {
     if (this.closed) throw new RenderError("render pool is closed");
     const prepared = await this.withImages(job);
     return new Promise((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, job: prepared, resolve, reject });
+      const deadline = client === SYSTEM_CLIENT ? Infinity : performance.now() + this.queueWaitMs;
+      const task: Task = { id: this.nextId++, client, job: prepared, deadline, resolve, reject };
+      if (!this.queue.push(client, task)) return reject(new RenderBusyError("render queue is full"));
       this.pump();
     });
   }
@@ -70,7 +107,8 @@ export class RenderPool {
   /** Terminates the workers; queued jobs are rejected. */
   async close(): Promise<void> {
     this.closed = true;
-    for (const t of this.queue.splice(0)) t.reject(new RenderError("render pool closed"));
+    for (const t of this.queue.drain()) t.reject(new RenderError("render pool closed"));
+    for (const s of this.slots) clearTimeout(s.timer);
     await Promise.all(this.slots.map((s) => s.worker.terminate()));
     this.slots = [];
   }
@@ -87,46 +125,81 @@ export class RenderPool {
     return { ...job, images };
   }
 
+  /** Ends the slot's task (if any) and forgets the slot's timer. */
+  private release(slot: Slot, ok: boolean): Task | null {
+    const task = slot.task;
+    slot.task = null;
+    clearTimeout(slot.timer);
+    slot.timer = undefined;
+    if (task) {
+      this.queue.finished(task.client);
+      if (task.startedAt !== undefined) this.onRendered?.((performance.now() - task.startedAt) / 1000, ok);
+    }
+    return task;
+  }
+
+  /** Removes a worker that failed or overran; its task is rejected with `err`. */
+  private discard(slot: Slot, err: Error): void {
+    if (!this.slots.includes(slot)) return;
+    this.slots = this.slots.filter((s) => s !== slot);
+    this.release(slot, false)?.reject(err);
+    if (!this.closed) this.pump();
+  }
+
   private spawn(): Slot {
-    const slot: Slot = { worker: new Worker(workerEntry(import.meta.url, "worker")), task: null };
-    slot.worker.on("message", (msg: { id: number; ok: boolean; bytes?: Uint8Array; contentType?: string; error?: string }) => {
+    const slot: Slot = { worker: new Worker(workerEntry(import.meta.url, "worker")), ready: false, task: null };
+    slot.worker.on("message", (msg: { ready?: true; id?: number; ok?: boolean; bytes?: Uint8Array; contentType?: string; error?: string }) => {
+      if (msg.ready) {
+        slot.ready = true;
+        this.lastReadyAt = performance.now();
+        this.pump();
+        return;
+      }
       const task = slot.task;
       if (!task || task.id !== msg.id) return;
-      slot.task = null;
-      this.finished(task, msg.ok);
+      this.release(slot, msg.ok === true);
       if (msg.ok) task.resolve({ bytes: msg.bytes!, contentType: msg.contentType! });
       else task.reject(new RenderError(msg.error ?? "render failed"));
       this.pump();
     });
-    const fail = (err: Error) => {
-      const task = slot.task;
-      slot.task = null;
-      this.slots = this.slots.filter((s) => s !== slot);
-      if (task) this.finished(task, false);
-      task?.reject(new RenderError(`render worker failed: ${err.message}`));
-      if (!this.closed) this.pump();
-    };
-    slot.worker.on("error", fail);
-    slot.worker.on("exit", (code) => {
-      if (this.slots.includes(slot)) fail(new Error(`exited with code ${code}`));
-    });
-    // Idle workers must not keep the process alive (tests, graceful shutdown).
-    slot.worker.unref();
+    slot.worker.on("error", (err) => this.discard(slot, new RenderError(`render worker failed: ${err.message}`)));
+    slot.worker.on("exit", (code) => this.discard(slot, new RenderError(`render worker failed: exited with code ${code}`)));
     this.slots.push(slot);
     return slot;
   }
 
+  private overran(slot: Slot): void {
+    const seconds = this.timeoutMs / 1000;
+    this.discard(slot, new RenderTimeoutError(`render took longer than ${seconds} s`));
+    void slot.worker.terminate();
+  }
+
   private pump(): void {
-    while (this.queue.length > 0) {
-      let slot = this.slots.find((s) => s.task === null);
-      if (!slot && this.slots.length < this.size) slot = this.spawn();
-      if (!slot) return;
-      const task = this.queue.shift()!;
+    if (this.closed) return;
+    while (this.queue.size > 0) {
+      const slot = this.slots.find((s) => s.ready && s.task === null);
+      if (!slot) break;
+      const next = this.queue.take();
+      if (!next) break;
+      const task = next.job;
+      if (performance.now() > Math.max(task.deadline, this.lastReadyAt + this.queueWaitMs)) {
+        // Waited too long (a client asking faster than the workers draw): refused, the worker stays free.
+        this.queue.finished(task.client);
+        task.reject(new RenderBusyError("render queue wait exceeded"));
+        continue;
+      }
       slot.task = task;
       task.startedAt = performance.now();
-      slot.worker.ref();
+      slot.timer = setTimeout(() => this.overran(slot), this.timeoutMs);
       slot.worker.postMessage({ id: task.id, job: task.job });
     }
-    for (const s of this.slots) if (s.task === null) s.worker.unref();
+    // Start workers up to the pool size for the jobs still waiting; each takes a job once ready.
+    const starting = this.slots.filter((s) => !s.ready).length;
+    for (let i = starting; i < this.queue.size && this.slots.length < this.size; i++) this.spawn();
+    // Idle workers must not keep the process alive (tests, graceful shutdown); busy or starting ones do.
+    for (const s of this.slots) {
+      if (s.task !== null || (!s.ready && this.queue.size > 0)) s.worker.ref();
+      else s.worker.unref();
+    }
   }
 }

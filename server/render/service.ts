@@ -2,8 +2,11 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { outputCacheKey, type OutputCache } from "./cache.ts";
 import type { RenderJob } from "./output.ts";
-import type { RenderPool } from "./pool.ts";
+import { RenderBusyError, RenderTimeoutError, type RenderPool } from "./pool.ts";
+import type { RenderOutput } from "./output.ts";
 import { allowedRenderWidth } from "./image-budget.ts";
+import { refusalKey, type RefusalStore } from "./refusals.ts";
+import { HttpError } from "../http/errors.ts";
 
 export interface RenderedResponse {
   bytes: Uint8Array;
@@ -13,13 +16,57 @@ export interface RenderedResponse {
   fromCache: boolean;
 }
 
-export async function renderCached(pool: RenderPool, cache: OutputCache, requested: RenderJob): Promise<RenderedResponse> {
+export interface RenderCachedOptions {
+  /** Designs refused after running past the time limit (shared by all instances). */
+  refusals?: RefusalStore;
+  /** Who asked (fairness and queue bounds in the pool); background work omits it. */
+  client?: string;
+}
+
+/** Seconds a client is asked to wait when the render queue is full. */
+export const BUSY_RETRY_SECONDS = 2;
+
+// Identical renders asked while one is drawing wait for that one instead of taking more workers (a
+// link shared in a group chat, ten hostile requests for one card). Only promises in flight, per pool.
+const inFlight = new WeakMap<RenderPool, Map<string, Promise<RenderOutput>>>();
+
+function renderOnce(pool: RenderPool, key: string, job: RenderJob, client: string | undefined): Promise<RenderOutput> {
+  let running = inFlight.get(pool);
+  if (!running) inFlight.set(pool, (running = new Map()));
+  const existing = running.get(key);
+  if (existing) return existing;
+  const started = pool.render(job, client).finally(() => running.delete(key));
+  running.set(key, started);
+  return started;
+}
+
+/**
+ * Renders through the output cache. A design refused earlier answers 422 at once; a render that runs
+ * past the pool's time limit is refused (422, remembered in `refusals`); a full queue answers 503
+ * with Retry-After. The messages are translated by the error handler (render namespace).
+ */
+export async function renderCached(pool: RenderPool, cache: OutputCache, requested: RenderJob, options: RenderCachedOptions = {}): Promise<RenderedResponse> {
   const job = requested.format === "pdf" ? requested : { ...requested, width: allowedRenderWidth(requested.width, canvasWidthOf(requested.design)) };
   const key = outputCacheKey(job);
   const etag = `"${key.slice(0, 40)}"`;
   const hit = await cache.get(key);
   if (hit) return { ...hit, etag, fromCache: true };
-  const out = await pool.render(job);
+  const seconds = pool.timeoutMs / 1000;
+  const refused = options.refusals ? refusalKey(job) : "";
+  if (options.refusals && (await options.refusals.get(refused))) throw new HttpError(422, "render:tooComplex", undefined, { seconds });
+  let out: RenderOutput;
+  try {
+    out = await renderOnce(pool, key, job, options.client);
+  } catch (err) {
+    if (err instanceof RenderTimeoutError) {
+      await options.refusals?.set(refused, "timeout");
+      throw new HttpError(422, "render:tooComplex", undefined, { seconds });
+    }
+    if (err instanceof RenderBusyError) {
+      throw new HttpError(503, "render:busy", undefined, { seconds: BUSY_RETRY_SECONDS }, { "retry-after": String(BUSY_RETRY_SECONDS) });
+    }
+    throw err;
+  }
   await cache.set(key, out.bytes, out.contentType);
   return { ...out, etag, fromCache: false };
 }

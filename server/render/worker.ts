@@ -1,4 +1,5 @@
-// Worker thread entry: renders jobs posted by pool.ts, off the main event loop.
+// Worker thread entry: renders jobs posted by pool.ts, off the main event loop. It says "ready" once
+// its modules and fonts are loaded, so the pool's time limit counts drawing, not start-up.
 import { parentPort } from "node:worker_threads";
 import { registerFonts } from "./fonts.ts";
 import { renderOutput, type RenderJob } from "./output.ts";
@@ -14,3 +15,4 @@ parentPort!.on("message", async (msg: { id: number; job: RenderJob }) => {
     parentPort!.postMessage({ id: msg.id, ok: false, error: err instanceof Error ? err.message : String(err) });
   }
 });
+parentPort!.postMessage({ ready: true });

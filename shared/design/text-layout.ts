@@ -1,9 +1,9 @@
 // Line breaking, max lines and auto-shrink, computed ONCE here from measureText widths so the
 // browser preview and the server output break lines at the same places.
-import { hasArabic, visualWordOrder, type Direction } from "./bidi.ts";
+import { visualWordOrder, type Direction } from "./bidi.ts";
+import { draftLines, lineMeasurer, measureWithSpacing, measuredLines, type LaidLine, type MeasureFn } from "./line-breaking.ts";
 
-/** Width of `text` drawn with CSS font `font` (ctx.font = font; ctx.measureText(text).width). */
-export type MeasureFn = (text: string, font: string) => number;
+export { breakLines, measureWithSpacing, type LaidLine, type MeasureFn } from "./line-breaking.ts";
 
 export interface TextBoxInput {
   text: string;
@@ -20,13 +20,6 @@ export interface TextBoxInput {
   minFontSize: number;
 }
 
-export interface LaidLine {
-  text: string;
-  width: number;
-  /** Last line of its paragraph (not stretched when justifying). */
-  paragraphEnd: boolean;
-}
-
 export interface TextLayout {
   fontSize: number;
   font: string;
@@ -37,43 +30,6 @@ export interface TextLayout {
 }
 
 const ELLIPSIS = "…";
-
-function graphemeCount(s: string): number {
-  return Array.from(s).length;
-}
-
-/** Width of a string including letter spacing, which only applies to non-Arabic words. */
-export function measureWithSpacing(measure: MeasureFn, text: string, font: string, letterSpacing: number): number {
-  const base = measure(text, font);
-  if (!letterSpacing) return base;
-  let extra = 0;
-  for (const word of text.split(" ")) if (word && !hasArabic(word)) extra += letterSpacing * graphemeCount(word);
-  return base + extra;
-}
-
-/** Greedy line breaking at spaces; explicit newlines start paragraphs. Words longer than the box stay whole. */
-export function breakLines(text: string, width: number, font: string, measure: MeasureFn, letterSpacing = 0): LaidLine[] {
-  const lines: LaidLine[] = [];
-  const w = (s: string) => measureWithSpacing(measure, s, font, letterSpacing);
-  for (const paragraph of text.split(/\r?\n/)) {
-    const words = paragraph.split(/[ \t]+/).filter(Boolean);
-    if (words.length === 0) {
-      lines.push({ text: "", width: 0, paragraphEnd: true });
-      continue;
-    }
-    let current = words[0];
-    for (const word of words.slice(1)) {
-      const candidate = `${current} ${word}`;
-      if (w(candidate) <= width) current = candidate;
-      else {
-        lines.push({ text: current, width: w(current), paragraphEnd: false });
-        current = word;
-      }
-    }
-    lines.push({ text: current, width: w(current), paragraphEnd: true });
-  }
-  return lines;
-}
 
 function fits(lines: LaidLine[], input: TextBoxInput, size: number): boolean {
   if (input.maxLines > 0 && lines.length > input.maxLines) return false;
@@ -96,22 +52,34 @@ function clampLines(lines: LaidLine[], maxLines: number, width: number, font: st
   return kept;
 }
 
+/**
+ * Bisection steps of auto-shrink, so a text is laid out at most 12 times whatever its sizes. Every
+ * range a template uses (e.g. 84 → 8 px) settles to the half pixel well within it; a hostile range
+ * (1000 → 0.5) stops within a few per cent of the largest fitting size, at a size that fits.
+ */
+export const MAX_SHRINK_STEPS = 10;
+
 export function layoutText(input: TextBoxInput, measure: MeasureFn): TextLayout {
+  // Word widths per px of font size, shared by every size tried: each word is measured once.
+  const perPx = new Map<string, number>();
   const at = (size: number) => {
     const font = input.fontAt(size);
-    return { font, lines: breakLines(input.text, input.width, font, measure, input.letterSpacing) };
+    const m = lineMeasurer(font, measure, input.letterSpacing, { perPx, size });
+    return { font, m, lines: draftLines(input.text, input.width, m) };
   };
   let size = input.fontSize;
   let best = at(size);
   if (input.autoShrink && !fits(best.lines, input, size)) {
-    // Binary search on half-pixel steps for the largest size that fits: deterministic on both sides.
+    // Binary search on half-pixel steps for the largest size that fits (capped): deterministic on both sides.
     let lo = Math.max(0.5, Math.min(input.minFontSize, input.fontSize));
     let hi = input.fontSize;
     const atLo = at(lo);
     if (fits(atLo.lines, input, lo)) {
       let found = { size: lo, ...atLo };
-      while (hi - lo > 0.5) {
-        const mid = Math.round(((lo + hi) / 2) * 2) / 2;
+      for (let step = 0; step < MAX_SHRINK_STEPS && hi - lo > 0.5; step++) {
+        // Geometric midpoints while the range spans more than a factor 2 (1000 → 0.5 in a few steps),
+        // then arithmetic ones; either way the search ends at the same largest fitting half pixel.
+        const mid = Math.round((hi > 2 * lo ? Math.sqrt(lo * hi) : (lo + hi) / 2) * 2) / 2;
         if (mid <= lo || mid >= hi) break;
         const attempt = at(mid);
         if (fits(attempt.lines, input, mid)) {
@@ -126,7 +94,9 @@ export function layoutText(input: TextBoxInput, measure: MeasureFn): TextLayout 
       best = atLo;
     }
   }
-  const lines = clampLines(best.lines, input.maxLines, input.width, best.font, measure, input.letterSpacing);
+  // Only the lines kept are measured whole (a sum of word widths is close, not exact).
+  const kept = input.maxLines > 0 ? best.lines.slice(0, input.maxLines + 1) : best.lines;
+  const lines = clampLines(measuredLines(kept, best.m), input.maxLines, input.width, best.font, measure, input.letterSpacing);
   return {
     fontSize: size,
     font: best.font,

@@ -12,6 +12,7 @@ import { DESIGN_LIMITS } from "../../../shared/limits.ts";
 import { IMAGE_URL, type TemplateField } from "../../../shared/api/templates.ts";
 import { designDocument, migrateDesign, type DesignDocument } from "../../../shared/design/index.ts";
 import { sniffImage } from "../uploads/store-image.ts";
+import { checkDesignBudget } from "./design-budget.ts";
 
 /** field path (e.g. "design.layers.3.props.src") → i18n key with its param ("designs:layersMax|500"). */
 export type DesignIssues = Record<string, string>;
@@ -130,6 +131,7 @@ export function checkDesignShape(raw: unknown, options: DesignCheckOptions): { d
   const migrated = migrate(raw, path);
   const { issues, uploads } = checkContent(migrated, path, options.fields);
   if (Object.keys(issues).length) throw invalid(issues);
+  checkDesignBudget(migrated, path);
   const parsed = designDocument.safeParse(migrated);
   if (!parsed.success) throw invalid(schemaIssues(parsed.error, path));
   return { doc: parsed.data, uploads };

@@ -1,0 +1,89 @@
+// The render pool's guards (issue 22): a time limit that ends the worker, a bounded queue, and
+// fairness between clients so one client cannot hold every worker or wait ahead of everyone.
+import { afterEach, describe, expect, it } from "vitest";
+import { fixtureByName } from "../../shared/design/fixtures/index.ts";
+import { heavyTextDesign } from "../test/hostile-designs.ts";
+import { FairQueue, SYSTEM_CLIENT } from "./fair-queue.ts";
+import { RenderBusyError, RenderPool, RenderTimeoutError } from "./pool.ts";
+
+const qr = fixtureByName("qr");
+const small = { design: qr.doc, values: qr.values, format: "png" as const, width: 64 };
+const pools: RenderPool[] = [];
+const newPool = (options: ConstructorParameters<typeof RenderPool>[0]) => {
+  const pool = new RenderPool(options);
+  pools.push(pool);
+  return pool;
+};
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((p) => p.close()));
+});
+
+describe("render time limit", () => {
+  it("terminates a job that runs past the limit, answers RenderTimeoutError, and keeps serving", async () => {
+    const pool = newPool({ size: 1, timeoutMs: 1500 });
+    const started = performance.now();
+    await expect(pool.render({ design: heavyTextDesign(120), format: "png", width: 64 })).rejects.toBeInstanceOf(RenderTimeoutError);
+    // Ended by the limit (plus the time to start a worker), not by the render finishing.
+    expect(performance.now() - started).toBeLessThan(8000);
+    expect(pool.busy).toBe(0);
+    const out = await pool.render(small);
+    expect(out.contentType).toBe("image/png");
+  }, 30_000);
+});
+
+describe("render queue", () => {
+  it("refuses jobs beyond a client's share of the queue and beyond the whole queue", async () => {
+    const pool = newPool({ size: 1, queuedPerClient: 2, queuedMax: 3 });
+    const a = [pool.render(small, "a"), pool.render(small, "a")];
+    await expect(pool.render(small, "a")).rejects.toBeInstanceOf(RenderBusyError);
+    const b = pool.render(small, "b");
+    await expect(pool.render(small, "c")).rejects.toBeInstanceOf(RenderBusyError);
+    // Background work (bulk PDFs) has its own back-pressure and is never refused.
+    const system = pool.render(small);
+    await Promise.all([...a, b, system]);
+  }, 30_000);
+
+  it("serves clients round-robin: a client's fourth job waits behind another client's first", async () => {
+    const pool = newPool({ size: 1 });
+    const order: string[] = [];
+    const ask = (client: string, n: number) => pool.render(small, client).then(() => order.push(`${client}${n}`));
+    await Promise.all([ask("a", 1), ask("a", 2), ask("a", 3), ask("a", 4), ask("b", 1), ask("c", 1)]);
+    expect(order).toEqual(["a1", "b1", "c1", "a2", "a3", "a4"]);
+  }, 30_000);
+});
+
+describe("FairQueue", () => {
+  it("lets one client hold at most all workers but one", () => {
+    const q = new FairQueue<string>({ queuedMax: 10, queuedPerClient: 10, runningPerClient: 2 });
+    for (const job of ["a1", "a2", "a3"]) q.push("a", job);
+    q.push("b", "b1");
+    expect(q.take()).toEqual({ client: "a", job: "a1" });
+    expect(q.take()).toEqual({ client: "b", job: "b1" });
+    expect(q.take()).toEqual({ client: "a", job: "a2" });
+    // "a" holds two workers: its third job waits until one of them ends.
+    expect(q.take()).toBeUndefined();
+    q.finished("a");
+    expect(q.take()).toEqual({ client: "a", job: "a3" });
+  });
+
+  it("never caps background work", () => {
+    const q = new FairQueue<number>({ queuedMax: 1, queuedPerClient: 1, runningPerClient: 1 });
+    for (let i = 0; i < 5; i++) expect(q.push(SYSTEM_CLIENT, i)).toBe(true);
+    for (let i = 0; i < 5; i++) expect(q.take()?.job).toBe(i);
+  });
+});
+
+describe("render queue wait", () => {
+  it("refuses a client's job that waited longer than queueWaitMs for a worker, and keeps the worker free", async () => {
+    const pool = newPool({ size: 2, queueWaitMs: 200, timeoutMs: 20_000 });
+    await pool.render(small, "warm"); // a worker is ready
+    await Promise.all([pool.render(small, "warm2"), pool.render(small, "warm3")]);
+    // "a" may hold one of the two workers: its heavy job runs, its next job waits past 200 ms.
+    const heavy = pool.render({ design: heavyTextDesign(10), format: "png", width: 64 }, "a").catch((e: unknown) => e);
+    const waiting = pool.render(small, "a");
+    await expect(waiting).rejects.toBeInstanceOf(RenderBusyError);
+    // Background work is never refused for waiting.
+    await pool.render(small);
+    await heavy;
+  }, 60_000);
+});
