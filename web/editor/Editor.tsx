@@ -11,6 +11,7 @@ import { toast } from "../components/ui/use-toast.ts";
 import { serverFieldErrors } from "../components/forms/TemplateFieldsForm.tsx";
 import { errorText } from "../lib/request.ts";
 import { clampZoom, Stage } from "./canvas/Stage.tsx";
+import { boundField } from "./canvas/textBinding.ts";
 import type { DrawStats } from "./canvas/useDesignDrawing.ts";
 import { EditorPanels } from "./EditorPanels.tsx";
 import { SocialBar } from "./SocialBar.tsx";
@@ -155,9 +156,10 @@ export function Editor(props: EditorProps) {
   useEditorKeyboard({ store, actions, onSave: () => void save(), onEditText: editText, onZoom, enabled: preview === "edit" });
 
   const shown = useMemo(() => canvasValues(fields, values, { locale, kind: props.kind, remix, long: preview === "long" }), [fields, values, locale, props.kind, remix, preview]);
-  const textValue = (l: TextLayer) => (remix && l.props.field ? (values[l.props.field] ?? "") : l.props.text);
+  // Remixing, a field-bound text (its `field`, or a text that is just "{{name}}") edits the field's value.
+  const textValue = (l: TextLayer) => (remix && boundField(l.props) ? (values[boundField(l.props)!] ?? "") : l.props.text);
   const onTextChange = (l: TextLayer, text: string) => {
-    if (remix && l.props.field) changeValue(l.props.field, text);
+    if (remix && boundField(l.props)) changeValue(boundField(l.props)!, text);
     else store.change((d) => updateLayer<TextLayer>(d, l.id, { props: { text } }));
   };
   const status = dirty ? (autosave === "saved" ? "draft" : "unsaved") : "saved";

@@ -7,9 +7,16 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { getNonce } from "get-nonce";
 import Moveable, { type OnDrag, type OnResize, type OnRotate } from "react-moveable";
 import Selecto from "react-selecto";
-import { orderedLayers, type DesignDocument, type Layer } from "../../../shared/design/schema.ts";
+import { orderedLayers, type DesignDocument, type DesignValues, type Layer } from "../../../shared/design/schema.ts";
 import { mapLayers, round, snapGuidelines } from "../state/ops.ts";
+import { resizeDirections, rotationSide, type Direction, type RotationSide } from "./handlePlacement.ts";
+import { browserMeasure } from "./measure.ts";
+import { MoveableStyles } from "./MoveableStyles.tsx";
+import "./overlay.css";
+import { useTapToEdit } from "./useTapToEdit.ts";
+import { useGestureCancel } from "./useGestureCancel.ts";
 import type { EditorStore } from "../state/store.ts";
+import { growTextLayers } from "../state/textFit.ts";
 
 interface OverlayProps {
   store: EditorStore;
@@ -21,6 +28,8 @@ interface OverlayProps {
   editingText: string | null;
   onEditText: (id: string) => void;
   shift: boolean;
+  /** What the canvas draws with: a resized text box grows to the lines of the text shown. */
+  values: DesignValues;
 }
 
 function boxStyle(l: Layer, z: number): React.CSSProperties {
@@ -31,7 +40,7 @@ function boxStyle(l: Layer, z: number): React.CSSProperties {
   };
 }
 
-export function Overlay({ store, doc, selection, zoom, stage, editingText, onEditText, shift }: OverlayProps) {
+export function Overlay({ store, doc, selection, zoom, stage, editingText, onEditText, shift, values }: OverlayProps) {
   const surface = useRef<HTMLDivElement>(null);
   const moveable = useRef<Moveable>(null);
   const selecto = useRef<Selecto>(null);
@@ -66,10 +75,26 @@ export function Overlay({ store, doc, selection, zoom, stage, editingText, onEdi
     if (!store.inGesture) moveable.current?.updateRect();
   }, [doc, zoom, store]);
 
+  const tap = useTapToEdit(selection, onEditText);
+  // Handles: few on small boxes, the rotation handle on the side with no other layer (handlePlacement.ts).
+  // Kept as they are during a gesture: a handle must not move or vanish under the finger holding it.
+  const handlesRef = useRef<{ rotation: RotationSide; directions: Direction[] } | null>(null);
+  const handles = useMemo(() => {
+    if (inGesture && handlesRef.current) return handlesRef.current;
+    const x = Math.min(...selected.map((l) => l.x));
+    const y = Math.min(...selected.map((l) => l.y));
+    const w = Math.max(...selected.map((l) => l.x + l.width)) - x;
+    const h = Math.max(...selected.map((l) => l.y + l.height)) - y;
+    return { rotation: rotationSide(doc, selection, zoom), directions: selected.length ? resizeDirections(w * zoom, h * zoom) : resizeDirections(0, 0) };
+  }, [doc, selection, selected, zoom, inGesture]);
+  handlesRef.current = handles;
+
   const idOf = (el: HTMLElement | SVGElement) => (el as HTMLElement).dataset.layerId ?? "";
   const z = zoom;
 
+  const gesture = useGestureCancel(store, moveable);
   const applyDrag = (events: OnDrag[]) => {
+    if (!gesture.frame()) return;
     const moves = new Map(events.map((e) => [idOf(e.target), e.translate]));
     for (const e of events) e.target.style.transform = e.transform;
     store.change((d) => mapLayers(d, [...moves.keys()], (l) => {
@@ -78,19 +103,24 @@ export function Overlay({ store, doc, selection, zoom, stage, editingText, onEdi
     }));
   };
   const applyResize = (events: OnResize[]) => {
+    if (!gesture.frame()) return;
     const boxes = new Map(events.map((e) => [idOf(e.target), e]));
     for (const e of events) {
       e.target.style.width = `${e.width}px`;
       e.target.style.height = `${e.height}px`;
       e.target.style.transform = e.drag.transform;
     }
-    store.change((d) => mapLayers(d, [...boxes.keys()], (l) => {
+    const ids = [...boxes.keys()];
+    const resized = (d: DesignDocument) => mapLayers(d, ids, (l) => {
       const e = boxes.get(l.id)!;
       const [tx, ty] = e.drag.translate;
       return { ...l, x: Math.round(tx / z), y: Math.round(ty / z), width: Math.max(1, Math.round(e.width / z)), height: Math.max(1, Math.round(e.height / z)) };
-    }));
+    });
+    // A text box made narrower gets taller as its lines wrap: never shorter than its text.
+    store.change((d) => growTextLayers(resized(d), ids, values, browserMeasure));
   };
   const applyRotate = (events: OnRotate[]) => {
+    if (!gesture.frame()) return;
     const rots = new Map(events.map((e) => [idOf(e.target), e]));
     for (const e of events) e.target.style.transform = e.drag.transform;
     store.change((d) => mapLayers(d, [...rots.keys()], (l) => {
@@ -100,8 +130,8 @@ export function Overlay({ store, doc, selection, zoom, stage, editingText, onEdi
       return { ...l, x: round(tx / z), y: round(ty / z), rotation: round(r === -180 ? 180 : r) };
     }));
   };
-  const gestureStart = () => store.begin();
-  const gestureEnd = () => store.end();
+  const gestureStart = gesture.start;
+  const gestureEnd = gesture.end;
 
   const others = useMemo(() => {
     const root = surface.current;
@@ -119,17 +149,23 @@ export function Overlay({ store, doc, selection, zoom, stage, editingText, onEdi
           key={l.id}
           data-layer-id={l.id}
           data-testid={`layer-box-${l.id}`}
+          data-selected={selection.includes(l.id) ? "true" : undefined}
           className={`bq-layer absolute left-0 top-0 origin-center ${l.locked ? "cursor-not-allowed" : "cursor-move"} ${l.id === editingText ? "invisible" : ""}`}
           style={boxStyle(l, z)}
           onDoubleClick={() => l.type === "text" && !l.locked && onEditText(l.id)}
+          onPointerDown={(e) => tap.onPointerDown(e, l)}
+          onPointerUp={(e) => tap.onPointerUp(e, l)}
         />
       ))}
+      <MoveableStyles />
       <Moveable
         ref={moveable}
         target={targets}
         draggable={!locked}
         resizable={!locked}
         rotatable={!locked}
+        rotationPosition={handles.rotation}
+        renderDirections={handles.directions}
         keepRatio={shift || (selected.length === 1 && selected[0].type === "image")}
         throttleRotate={shift ? 15 : 0}
         throttleResize={0}

@@ -1,10 +1,17 @@
 // The working area: a scrolling stage with the canvas at the current zoom, the interaction overlay and,
 // while typing, the text editor. Zoom: ctrl/⌘ + wheel (trackpad pinch arrives as ctrl+wheel) and a
 // two-finger pinch on touch screens; pan: scrolling, space + drag, or two fingers.
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { resolveText } from "../../../shared/design/bindings.ts";
 import type { DesignDocument, DesignValues, TextLayer } from "../../../shared/design/schema.ts";
+import { textBlock } from "../../../shared/design/text-fit.ts";
 import type { EditorStore } from "../state/store.ts";
+import { growTextLayers, removeIfEmpty } from "../state/textFit.ts";
+import { EditTextButton } from "./EditTextButton.tsx";
+import { browserMeasure } from "./measure.ts";
 import { Overlay } from "./Overlay.tsx";
+import { lostFields } from "./textBinding.ts";
 import { TextEditor } from "./TextEditor.tsx";
 import { useDesignDrawing, type DrawStats } from "./useDesignDrawing.ts";
 
@@ -59,12 +66,42 @@ export function Stage(props: StageProps) {
   const shift = useKeyHeld("Shift");
   const space = useKeyHeld(" ");
   const [dragOver, setDragOver] = useState(false);
+  const { t } = useTranslation("editor");
   const editing = editingText ? doc.layers.find((l): l is TextLayer => l.id === editingText && l.type === "text") : undefined;
-  // The layer being typed in is drawn by the textarea, not twice (hidden, so the others keep their identity).
-  const drawn = editing ? { ...doc, layers: doc.layers.map((l) => (l.id === editing.id ? { ...l, hidden: true } : l)) } : doc;
+  const editValue = editing ? props.textValue(editing) : "";
+  // Live typing: the canvas draws what the textarea holds (see TextEditor). Not so while the textarea
+  // holds a placeholder or a field's fallback: the canvas would show the field's value instead.
+  const live = !!editing && (editValue.trim() === "" || resolveText(editing.props, values) === editValue);
+  // Otherwise the layer is drawn by the textarea, not twice (hidden, so the others keep their identity).
+  const drawn = editing && !live ? { ...doc, layers: doc.layers.map((l) => (l.id === editing.id ? { ...l, hidden: true } : l)) } : doc;
   // Layers changing frame after frame are drawn over cached bitmaps of the rest.
   const active = editing ? [editing.id] : store.inGesture ? selection : NO_LAYERS;
   useDesignDrawing(canvasRef, drawn, values, zoom, active, props.stats);
+
+  // Auto-height: while typing, the box grows as the text wraps (inside the typing gesture: same undo entry).
+  const editingId = editing?.id;
+  useLayoutEffect(() => {
+    if (!editingId || !store.inGesture) return;
+    store.change((d) => growTextLayers(d, [editingId], values, browserMeasure));
+  }, [store, doc, values, editingId]);
+
+  // Leaving the text editor: a placeholder the typing removed is a field binding lost, which must be
+  // meant (else the whole edit is undone); a text left empty is removed (one undo brings it back).
+  const finishing = useRef(false);
+  const finishEditing = () => {
+    if (!editing || finishing.current) return;
+    finishing.current = true;
+    try {
+      const before = store.gestureStartDoc?.layers.find((l) => l.id === editing.id);
+      const now = store.doc.layers.find((l) => l.id === editing.id);
+      const lost = before?.type === "text" && now?.type === "text" ? lostFields(before.props.text, now.props.text) : [];
+      if (lost.length && !window.confirm(t("touch.replaceField", { fields: lost.join(", ") }))) store.cancel();
+      else store.change((d) => removeIfEmpty(d, editing.id));
+      props.onEditText(null);
+    } finally {
+      finishing.current = false;
+    }
+  };
 
   const zoomRef = useRef(zoom);
   zoomRef.current = zoom;
@@ -167,6 +204,7 @@ export function Stage(props: StageProps) {
               editingText={editingText}
               onEditText={props.onEditText}
               shift={shift}
+              values={values}
             />
           )}
           {editing && !preview && (
@@ -174,14 +212,22 @@ export function Stage(props: StageProps) {
               key={editing.id}
               layer={editing}
               zoom={zoom}
-              value={props.textValue(editing)}
+              value={editValue}
               label={props.textLabel}
+              live={live}
+              block={textBlock(editing, doc, values, browserMeasure)}
               onChange={(text) => props.onTextChange(editing, text)}
-              onDone={() => props.onEditText(null)}
+              onDone={finishEditing}
             />
           )}
         </div>
       </div>
+      {!preview && (
+        // Sticky, zero-height: stays at the bottom of the visible stage without adding to its scroll size.
+        <div className="pointer-events-none sticky bottom-0 start-0 z-30 flex h-0 justify-center">
+          <EditTextButton doc={doc} selection={selection} editingText={editingText} onEditText={props.onEditText} className="pointer-events-auto -translate-y-[calc(100%+0.75rem)]" />
+        </div>
+      )}
     </div>
   );
 }

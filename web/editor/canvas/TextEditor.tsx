@@ -1,8 +1,14 @@
 // Text is typed in a real DOM <textarea> placed exactly over the layer (dir=auto, the layer's font, size,
-// line height and colour), never with a caret drawn on the canvas: IME, Arabic diacritics, selection and
+// line height), never with a caret drawn on the canvas: IME, Arabic diacritics, selection and
 // spell-check all come from the browser. The whole typing session is one history entry.
-import { useEffect, useRef } from "react";
+// "Live": the canvas draws the text itself at every keystroke (the same renderer as the PNG) and the
+// textarea only lends its caret and selection, its own glyphs transparent, at the size and line the
+// canvas draws them (auto-shrink, vertical alignment). When the textarea holds something else than
+// what is drawn (a "{{name}}" placeholder in a template), it shows its text over a light backdrop
+// and the canvas leaves the layer out.
+import { useLayoutEffect, useRef } from "react";
 import { FONT_FAMILIES } from "../../../shared/design/fonts.ts";
+import type { TextBlock } from "../../../shared/design/text-fit.ts";
 import type { TextLayer } from "../../../shared/design/schema.ts";
 
 interface TextEditorProps {
@@ -10,15 +16,19 @@ interface TextEditorProps {
   zoom: number;
   value: string;
   label: string;
+  live: boolean;
+  /** How the canvas lays the text out (font size after auto-shrink, first line's offset). */
+  block: TextBlock;
   onChange: (text: string) => void;
   onDone: () => void;
 }
 
 const ALIGN: Record<TextLayer["props"]["align"], "start" | "center" | "end" | "justify"> = { start: "start", center: "center", end: "end", justify: "justify" };
 
-export function TextEditor({ layer, zoom, value, label, onChange, onDone }: TextEditorProps) {
+export function TextEditor({ layer, zoom, value, label, live, block, onChange, onDone }: TextEditorProps) {
   const ref = useRef<HTMLTextAreaElement>(null);
-  useEffect(() => {
+  // Layout effect: runs inside the tap or key event that opened the editor, so a phone's keyboard opens.
+  useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
     el.focus();
@@ -30,6 +40,7 @@ export function TextEditor({ layer, zoom, value, label, onChange, onDone }: Text
     <textarea
       ref={ref}
       data-testid="text-editor"
+      data-live={live ? "true" : "false"}
       data-editor-ui
       aria-label={label}
       dir={p.direction === "auto" ? "auto" : p.direction}
@@ -44,16 +55,19 @@ export function TextEditor({ layer, zoom, value, label, onChange, onDone }: Text
         }
       }}
       spellCheck
-      className="absolute left-0 top-0 z-20 resize-none overflow-hidden border-0 bg-white/70 p-0 outline-2 outline-dashed outline-primary"
+      className={`absolute left-0 top-0 z-20 resize-none overflow-hidden border-0 p-0 outline-2 outline-dashed outline-primary ${live ? "bg-transparent text-transparent" : "bg-white/70"}`}
       style={{
         width: layer.width * zoom,
         height: layer.height * zoom,
+        paddingTop: live ? Math.max(0, block.top) * zoom : 0,
         transform: `translate(${layer.x * zoom}px, ${layer.y * zoom}px) rotate(${layer.rotation}deg)`,
         fontFamily: `"${family}", "Cairo", sans-serif`,
         fontWeight: p.fontWeight,
-        fontSize: p.fontSize * zoom,
+        fontSize: (live ? block.fontSize : p.fontSize) * zoom,
         lineHeight: p.lineHeight,
-        color: p.color,
+        letterSpacing: p.letterSpacing ? p.letterSpacing * zoom : undefined,
+        color: live ? "transparent" : p.color,
+        caretColor: p.color,
         textAlign: ALIGN[p.align],
       }}
     />

@@ -50,6 +50,11 @@ export class EditorStore {
     return this.gestureStart !== null;
   }
 
+  /** The document as the open gesture found it (null outside one): what a cancel goes back to. */
+  get gestureStartDoc(): DesignDocument | null {
+    return this.gestureStart;
+  }
+
   private set(patch: Partial<EditorSnapshot>): void {
     this.snap = { ...this.snap, ...patch, canUndo: this.history.canUndo, canRedo: this.history.canRedo };
     for (const fn of this.listeners) fn();

@@ -1,0 +1,27 @@
+// What the editor journeys listen to: CSP violations (reported from the page itself) and console errors.
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+
+/**
+ * Starts collecting CSP violations, page errors and console errors; answers the list so far.
+ * Left out: the 404 of a template's draft that does not exist yet (GET …/draft answers 404 by design,
+ * and Chromium logs every failed load).
+ */
+export async function watchConsole(page: Page): Promise<() => string[]> {
+  const problems: string[] = [];
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} ${e.sample}`));
+  });
+  page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
+  page.on("console", (m) => {
+    if (m.type() !== "error") return;
+    if (m.text().startsWith("Failed to load resource") && /\/draft(\?|$)/.test(m.location().url)) return;
+    problems.push(m.text());
+  });
+  return () => [...problems];
+}
+
+export async function waitForCanvas(page: Page) {
+  await page.getByTestId("editor-canvas").waitFor();
+  await expect.poll(() => page.getByTestId("editor-canvas").evaluate((c) => Number((c as HTMLCanvasElement).dataset.drawn ?? 0)), { timeout: 20_000 }).toBeGreaterThan(0);
+}
