@@ -14,6 +14,9 @@ import { renderIndexHtml } from "./renderIndexHtml.ts";
 import { isSpaRoute, ogTypeForPath } from "./spa-routes.ts";
 import { resolveEntityMeta } from "./meta/index.ts";
 import type { Locale } from "../../shared/limits.ts";
+import { isServerRenderedPath, type RenderPublicPage } from "../../shared/ssr/public-page.ts";
+import { defaultRendererEntry, enhanceScript, inProcessApi, loadPublicPageRenderer, pageCacheControl, serverRenderedHtml } from "./public-pages.ts";
+import { registerPreferenceRoute } from "./preferences.ts";
 
 export async function registerWeb(app: FastifyInstance): Promise<void> {
   const indexFile = path.join(app.config.webDir, "index.html");
@@ -21,6 +24,10 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
   const assets = template ? assetFiles(app.config.webDir) : [];
   const fonts = criticalFonts(assets);
   const catalogues = bootCatalogues(assets);
+  // The public pages are drawn by the server when the renderer was built (issue 23); else they are the SPA's.
+  const renderer: RenderPublicPage | undefined = template ? await loadPublicPageRenderer(app.config.ssrEntry ?? defaultRendererEntry(app.config.webDir)) : undefined;
+  const enhance = enhanceScript(assets);
+  registerPreferenceRoute(app);
 
   if (template) {
     await app.register(fastifyStatic, {
@@ -41,6 +48,14 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
 
   async function renderPage(request: FastifyRequest, reply: FastifyReply, html: string) {
     const pathname = request.url.split("?")[0];
+    if (renderer && isServerRenderedPath(pathname)) {
+      try {
+        return await renderServerPage(request, reply, html, renderer);
+      } catch (err) {
+        // Never a blank page: the SPA draws it as before.
+        request.log.error({ err }, "server render failed; answering with the app");
+      }
+    }
     // Pages of one card/certificate get that entity's meta (web/meta); an unknown entity answers 404.
     const [seo, settings, entity] = await Promise.all([getGlobalSeo(app.db), getPublicSettings(app.db), resolveEntityMeta(app, pathname, request.locale)]);
     const body = withPageBoot(request, reply, renderIndexHtml(html, {
@@ -61,6 +76,35 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
       .header("cache-control", "no-cache")
       .type("text/html; charset=utf-8");
     return sendCompressed(request, reply, body, ["Cookie"]);
+  }
+
+  /** A public page drawn by the server: same meta as the SPA's index.html, the page's markup, no app bundle. */
+  async function renderServerPage(request: FastifyRequest, reply: FastifyReply, html: string, render: RenderPublicPage) {
+    const pathname = request.url.split("?")[0];
+    // The verify form is a GET form (works without scripts): its answer lives at the code's own URL.
+    const typed = pathname.replace(/\/$/, "") === "/certificates/verify" ? new URLSearchParams(request.url.split("?")[1] ?? "").get("code")?.trim() : undefined;
+    if (typed) return reply.redirect(`/certificates/verify/${encodeURIComponent(typed)}`, 303);
+    const [seo, settings, entity] = await Promise.all([getGlobalSeo(app.db), getPublicSettings(app.db), resolveEntityMeta(app, pathname, request.locale)]);
+    const theme = request.cookies?.theme === "dark" ? "dark" : "light";
+    const ogImage = entity?.image && entity.seo.ogImage ? { url: entity.seo.ogImage, ...entity.image } : undefined;
+    const page = await render({ url: request.url, locale: request.locale, theme, origin: app.config.publicUrl, apiGet: inProcessApi(app, request), ogImage });
+    const meta = renderIndexHtml(html, {
+      locale: request.locale,
+      url: app.config.publicUrl + pathname,
+      publicUrl: app.config.publicUrl,
+      ogType: entity?.ogType ?? ogTypeForPath(pathname),
+      seo: entity?.seo ?? seo,
+      siteName: settings.siteName[request.locale],
+      image: entity?.image,
+      preloadImage: entity?.preloadImage,
+      fonts: fonts[request.locale === "ar" ? "arabic" : "latin"],
+    });
+    pageCspNonces(reply);
+    let body = serverRenderedHtml(meta, page, enhance);
+    if (theme === "dark") body = body.replace(/<html\b/i, '<html class="dark"');
+    const status = entity === null ? 404 : page.status;
+    reply.status(status).header("cache-control", pageCacheControl(pathname, { ...page, status })).type("text/html; charset=utf-8");
+    return sendCompressed(request, reply, body, ["Cookie", "Accept-Language"]);
   }
 
   app.setNotFoundHandler(async (request, reply) => {

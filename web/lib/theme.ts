@@ -45,7 +45,11 @@ export function resolveTheme(theme: Theme): "light" | "dark" {
 function computeState(): ThemeState {
   const t = read(THEME_STORAGE_KEY);
   const l = read(LAYOUT_STORAGE_KEY);
-  const theme = isTheme(t) ? t : DEFAULT_PREFERENCES.theme;
+  let theme = isTheme(t) ? t : DEFAULT_PREFERENCES.theme;
+  // The server-drawn pages switch the theme with the `theme` cookie alone (no script): a light/dark
+  // choice made there wins over the stored one, so the app shows what the page showed.
+  const fromCookie = typeof document === "undefined" ? "" : (/(?:^|; )theme=(light|dark)/.exec(document.cookie)?.[1] ?? "");
+  if ((fromCookie === "light" || fromCookie === "dark") && fromCookie !== resolveTheme(theme)) theme = fromCookie;
   const layout = isLayout(l) ? l : DEFAULT_PREFERENCES.layout;
   return { theme, resolved: resolveTheme(theme), layout };
 }

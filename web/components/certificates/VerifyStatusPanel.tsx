@@ -7,7 +7,8 @@ import { formatDisplayDate } from "../../../shared/format/date.ts";
 import type { Locale } from "../../../shared/limits.ts";
 import type { VerifyOutcome } from "../../lib/certificates.ts";
 import { localized } from "../../lib/i18n.ts";
-import { pagePreviewSize } from "../../lib/page-preview-size.ts";
+import { pagePreviewSize, previewSizeFrom } from "../../lib/page-preview-size.ts";
+import { useStaticPage } from "../../lib/static-page.ts";
 import { VERIFY_IMAGE_SIZES, VERIFY_IMAGE_WIDTHS } from "../../../shared/api/preview-images.ts";
 import { PreviewPicture } from "../ui/preview-picture.tsx";
 import { cn } from "../../lib/utils.ts";
@@ -40,7 +41,9 @@ export function VerifyStatusPanel({ outcome }: { outcome: VerifyOutcome }) {
   const date = (iso: string | null | undefined) => (iso ? formatDisplayDate(iso, { locale }) : "");
   const answer = outcome.kind === "answer" ? outcome.answer : null;
   const cert = answer?.certificate;
-  const size = (answer && pagePreviewSize(answer.imageUrl)) ?? DEFAULT_CERTIFICATE_SIZE;
+  const staticPage = useStaticPage();
+  // The server-drawn page has no document to read: the server tells it the og:image size.
+  const size = (answer && (staticPage ? previewSizeFrom(staticPage.ogImage, answer.imageUrl) : pagePreviewSize(answer.imageUrl))) ?? DEFAULT_CERTIFICATE_SIZE;
 
   let heading = "";
   let text = "";

@@ -25,6 +25,7 @@ import { absoluteUrl } from "../../lib/share.ts";
 import { withParam } from "../../lib/templates.ts";
 import { NotFoundPage } from "../NotFound.tsx";
 import { CertificateDelivery } from "../../components/mail/CertificateDelivery.tsx";
+import { useStaticPage } from "../../lib/static-page.ts";
 
 /** Same-site path of the verify page from the absolute verifyUrl the server gives. */
 export function verifyPath(cert: Pick<CertificateDetail, "verifyUrl" | "code">): string {
@@ -40,6 +41,7 @@ export function CertificatePage({ variant }: { variant: "preview" | "view" }) {
   const locale = i18n.language as Locale;
   const { certificateId = "" } = useParams();
   const query = useCertificate(certificateId);
+  const staticPage = useStaticPage();
   const found = !!query.data;
   const title = query.data ? localized(query.data.title, locale) : "";
   usePageTitle(title || t("preview.title"));
@@ -57,7 +59,8 @@ export function CertificatePage({ variant }: { variant: "preview" | "view" }) {
 
   return (
     <PageContainer className="py-6 sm:py-10">
-      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
+      {/* The server-drawn page counts its view through the enhancement script (the effect above does not run there). */}
+      <div data-record-view={staticPage && variant === "view" ? `/api/certificates/${encodeURIComponent(c.id)}/view` : undefined} className="grid items-start gap-8 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
         <figure className="grid justify-items-center gap-3 rounded-3xl bg-muted/40 p-3 sm:p-8">
           <img
             src={withParam(c.imageUrl, "width", 1600)}
@@ -90,7 +93,8 @@ export function CertificatePage({ variant }: { variant: "preview" | "view" }) {
             {c.expiresAt && <Detail label={t("details.expiresAt")} value={date(c.expiresAt)} />}
           </dl>
           <CodeBox code={c.code} />
-          <CertificateDelivery certificate={c} />
+          {/* Sending e-mail is the owner's action and needs a script: the server-drawn page leaves it to the app. */}
+          {!staticPage && <CertificateDelivery certificate={c} />}
           <div className="flex flex-wrap gap-2">
             <DownloadLinks pngUrl={c.imageUrl} pdfUrl={c.downloadUrl} fileBase={fileBase} onDownload={() => recordCertificateShare(c.id, "download")} />
             <a href={c.credentialUrl} download={`${fileBase}.credential.json`} className={buttonVariants({ variant: "outline" })} data-testid="download-credential">
@@ -106,7 +110,7 @@ export function CertificatePage({ variant }: { variant: "preview" | "view" }) {
             </Link>
           </div>
           <SharePanel
-            url={absoluteUrl(c.viewPath)}
+            url={absoluteUrl(c.viewPath, staticPage?.origin)}
             text={t("preview.shareText", { name: c.recipientName, title })}
             imageUrl={c.imageUrl}
             fileBase={fileBase}

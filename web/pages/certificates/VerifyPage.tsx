@@ -10,11 +10,13 @@ import { PageHeader } from "../../components/PageHeader.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { PageContainer } from "../../layout/AppLayout.tsx";
 import { useVerifyCode, verifyOutcomeOf, type VerifyOutcome } from "../../lib/certificates.ts";
+import { useStaticPage } from "../../lib/static-page.ts";
 
 export function VerifyPage() {
   const { t } = useTranslation("webCertificates");
   const { code = "" } = useParams();
   const navigate = useNavigate();
+  const staticPage = useStaticPage();
   const typed = checkTypedCode(code);
   const query = useVerifyCode(typed.state === "ok" ? (typed.normalized ?? null) : null);
 
@@ -41,7 +43,8 @@ export function VerifyPage() {
           </div>
         )}
         {outcome && <VerifyStatusPanel outcome={outcome} />}
-        <CredentialCheck />
+        {/* Reading a credential file needs a script: the server-drawn page leaves it out. */}
+        {!staticPage && <CredentialCheck />}
       </div>
     </PageContainer>
   );
