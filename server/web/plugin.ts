@@ -48,7 +48,8 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
 
   async function renderPage(request: FastifyRequest, reply: FastifyReply, html: string) {
     const pathname = request.url.split("?")[0];
-    if (renderer && isServerRenderedPath(pathname)) {
+    // The public pages, and the not-found page of any path the app does not know, are drawn by the server.
+    if (renderer && (isServerRenderedPath(pathname) || !isSpaRoute(pathname))) {
       try {
         return await renderServerPage(request, reply, html, renderer);
       } catch (err) {
