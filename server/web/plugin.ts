@@ -15,7 +15,7 @@ import { isSpaRoute, ogTypeForPath } from "./spa-routes.ts";
 import { resolveEntityMeta } from "./meta/index.ts";
 import type { Locale } from "../../shared/limits.ts";
 import { isServerRenderedPath, type RenderPublicPage } from "../../shared/ssr/public-page.ts";
-import { defaultRendererEntry, enhanceScript, inProcessApi, loadPublicPageRenderer, pageCacheControl, serverRenderedHtml } from "./public-pages.ts";
+import { defaultRendererEntry, enhanceScript, inProcessApi, loadPublicPageRenderer, pageCacheControl, pageEtag, serverRenderedHtml } from "./public-pages.ts";
 import { registerPreferenceRoute } from "./preferences.ts";
 
 export async function registerWeb(app: FastifyInstance): Promise<void> {
@@ -104,7 +104,12 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
     let body = serverRenderedHtml(meta, page, enhance);
     if (theme === "dark") body = body.replace(/<html\b/i, '<html class="dark"');
     const status = entity === null ? 404 : page.status;
-    reply.status(status).header("cache-control", pageCacheControl(pathname, { ...page, status })).type("text/html; charset=utf-8");
+    reply.status(status).header("cache-control", pageCacheControl(page)).type("text/html; charset=utf-8");
+    if (!page.personal && status === 200) {
+      const etag = pageEtag(body);
+      reply.header("etag", etag);
+      if (request.headers["if-none-match"] === etag) return reply.status(304).header("vary", "Cookie, Accept-Language, Accept-Encoding").send();
+    }
     return sendCompressed(request, reply, body, ["Cookie", "Accept-Language"]);
   }
 

@@ -102,7 +102,11 @@ describe("server-drawn public pages", () => {
     expect(res.body).toContain('data-testid="card-image"');
     expect(res.body).toMatch(new RegExp(`href="/api/cards/${cardId}/image\\.png[^"]*" download=`));
     expect(res.body).toMatch(new RegExp(`href="/api/cards/${cardId}/document\\.pdf[^"]*" download=`));
-    expect(res.headers["cache-control"]).toBe("public, max-age=60");
+    expect(res.headers["cache-control"]).toBe("public, no-cache");
+    // Revalidation: the same page answers 304 to its ETag.
+    const again = await t.app.inject({ method: "GET", url: `/view/${cardId}`, headers: { cookie: "locale=fr", "if-none-match": String(res.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
   });
 
   it("the home page lists templates with links; the theme cookie gives the dark class", async () => {
@@ -136,7 +140,9 @@ describe("server-drawn public pages", () => {
     expect(admin.body).toContain(TEST_ADMIN.username);
     const visitor = await page("/");
     expect(visitor.body).toContain('data-testid="sign-in-link"');
-    expect(visitor.headers["cache-control"]).toBe("public, max-age=60");
+    expect(visitor.headers["cache-control"]).toBe("public, no-cache");
+    expect(visitor.headers.etag).toBeTruthy();
+    expect(res.headers.etag).toBeUndefined();
   });
 
   it("app pages stay the SPA", async () => {

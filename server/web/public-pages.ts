@@ -1,6 +1,7 @@
 // The public pages drawn by the server (issue 23): the web build's React renderer (dist/ssr, see
 // shared/ssr/public-page.ts) fills <div id="root"> of index.html, and the page carries no app bundle —
 // only the stylesheet, the fonts and the small enhancement script (web/enhance/enhance.ts).
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -55,12 +56,17 @@ export function serverRenderedHtml(html: string, page: Pick<PublicPageResult, "h
 }
 
 /**
- * Cache-Control of a server-drawn page. A signed-in person's page shows their header: private. A
- * visitor's card or home page may be kept a minute; the verify and certificate pages say whether a
- * certificate is revoked, which must show at once (issue 17), so they are revalidated every time.
+ * Cache-Control of a server-drawn page. A signed-in person's page shows their header: private, never
+ * stored. A visitor's page may be kept by the browser or a shared cache (Vary: Cookie, Accept-Language)
+ * but is revalidated on every use, with its ETag: the verify and certificate pages say whether a
+ * certificate is revoked, which must show at once (issue 17), and a newly published template or a
+ * changed footer shows on the next visit. A revalidation that finds the same page costs a 304.
  */
-export function pageCacheControl(pathname: string, result: Pick<PublicPageResult, "personal" | "status">): string {
-  if (result.personal) return "private, no-store";
-  if (result.status !== 200 || pathname.startsWith("/certificate")) return "public, no-cache";
-  return "public, max-age=60";
+export function pageCacheControl(result: Pick<PublicPageResult, "personal">): string {
+  return result.personal ? "private, no-store" : "public, no-cache";
+}
+
+/** A strong ETag of the page's bytes (the page holds no nonce: its one script is an external file). */
+export function pageEtag(body: string): string {
+  return `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
 }

@@ -21,7 +21,6 @@ function AccountPlaceholder() {
 }
 
 export function Header() {
-  const { t } = useTranslation();
   const { user, isLoading } = useUser();
   const staticPage = useStaticPage();
   if (staticPage) {
