@@ -13,7 +13,11 @@ export function registerPreferenceRoute(app: FastifyInstance): void {
     const query = request.query as Record<string, unknown>;
     const cookie = { path: "/", maxAge: YEAR_SECONDS, sameSite: "lax" as const, httpOnly: false };
     if (isLocale(query.locale)) reply.setCookie("locale", query.locale, cookie);
-    if (query.theme === "light" || query.theme === "dark") reply.setCookie("theme", query.theme, cookie);
+    if (query.theme === "light" || query.theme === "dark") {
+      reply.setCookie("theme", query.theme, cookie);
+      // Read once by the app at its next start (web/lib/theme.ts), which keeps the choice in localStorage.
+      reply.setCookie("theme-choice", query.theme, cookie);
+    }
     return reply.header("cache-control", "no-store").redirect(safeRedirect(typeof query.next === "string" ? query.next : "/"), 303);
   });
 }

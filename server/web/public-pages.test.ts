@@ -159,7 +159,8 @@ describe("/set-preference", () => {
     expect(res.headers.location).toBe("/certificates/verify");
     const cookies = [res.headers["set-cookie"]].flat().join("\n");
     expect(cookies).toMatch(/locale=en;/);
-    expect(cookies).toMatch(/theme=dark;/);
+    expect(cookies).toMatch(/(^|\n)theme=dark;/);
+    expect(cookies).toMatch(/theme-choice=dark;/);
   });
 
   it("ignores unknown values and never leaves the site", async () => {
