@@ -82,6 +82,7 @@ describe("public pages with JavaScript off (phone)", () => {
       // The header's menu opens without scripts; the language link switches the page's language.
       await page.getByTestId("mobile-menu").click();
       await expect.poll(() => page.getByTestId("mobile-menu-panel").isVisible()).toBe(true);
+      await page.screenshot({ path: new URL(`./screenshots/public-menu-${locale}-nojs.png`, import.meta.url).pathname });
       await page.getByTestId("mobile-menu-close").click();
       await page.getByTestId("lang-toggle").click();
       await expect.poll(() => page.getAttribute("html", "lang")).not.toBe(locale);

@@ -15,6 +15,8 @@ import { HEADER_BAR_CLASS, HEADER_CLASS } from "../../shared/layout/card-view.ts
 // Only signed-in people see the account menu: its code (Radix dropdown, floating-ui) loads for them alone.
 const AccountMenu = lazy(() => import("./AccountMenu.tsx").then((m) => ({ default: m.AccountMenu })));
 
+const STATIC_HEADER_CLASS = "sticky top-0 z-40 border-b border-border/70 bg-background";
+
 /** Holds the account area's place while the session (or the menu's code) loads, so nothing jumps when it arrives. */
 function AccountPlaceholder() {
   return <span aria-hidden className="ms-1 inline-block h-9 w-9 rounded-full bg-muted md:w-52 md:rounded-xl" data-testid="account-placeholder" />;
@@ -25,8 +27,10 @@ export function Header() {
   const staticPage = useStaticPage();
   if (staticPage) {
     // Drawn by the server: the same header, its menus and switches working without scripts (StaticMenus.tsx).
+    // No backdrop blur: a backdrop-filter makes the header the containing block of the side menu's fixed
+    // sheet, which then got the header's 4rem height instead of the screen's.
     return (
-      <header className={HEADER_CLASS}>
+      <header className={STATIC_HEADER_CLASS}>
         <div className={HEADER_BAR_CLASS}>
           <StaticMobileMenu page={staticPage} />
           <Logo />
