@@ -13,7 +13,8 @@ import { getPublicSettings } from "../services/settings/public.ts";
 import { renderIndexHtml } from "./renderIndexHtml.ts";
 import { isSpaRoute, ogTypeForPath } from "./spa-routes.ts";
 import { resolveEntityMeta } from "./meta/index.ts";
-import type { Locale } from "../../shared/limits.ts";
+import { DEFAULT_LOCALE, type Locale } from "../../shared/limits.ts";
+import { isLocale } from "../i18n.ts";
 import { isServerRenderedPath, type RenderPublicPage } from "../../shared/ssr/public-page.ts";
 import { defaultRendererEntry, enhanceScript, inProcessApi, loadPublicPageRenderer, pageCacheControl, pageEtag, serverRenderedHtml } from "./public-pages.ts";
 import { registerPreferenceRoute } from "./preferences.ts";
@@ -85,20 +86,23 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
     // The verify form is a GET form (works without scripts): its answer lives at the code's own URL.
     const typed = pathname.replace(/\/$/, "") === "/certificates/verify" ? new URLSearchParams(request.url.split("?")[1] ?? "").get("code")?.trim() : undefined;
     if (typed) return reply.redirect(`/certificates/verify/${encodeURIComponent(typed)}`, 303);
-    const [seo, settings, entity] = await Promise.all([getGlobalSeo(app.db), getPublicSettings(app.db), resolveEntityMeta(app, pathname, request.locale)]);
+    // The language the app would show: the visitor's choice (cookie), else Arabic (SPEC §1) — not
+    // Accept-Language, or an English browser's first visit would differ between these pages and the app.
+    const locale: Locale = isLocale(request.cookies?.locale) ? request.cookies.locale : DEFAULT_LOCALE;
+    const [seo, settings, entity] = await Promise.all([getGlobalSeo(app.db), getPublicSettings(app.db), resolveEntityMeta(app, pathname, locale)]);
     const theme = request.cookies?.theme === "dark" ? "dark" : "light";
     const ogImage = entity?.image && entity.seo.ogImage ? { url: entity.seo.ogImage, ...entity.image } : undefined;
-    const page = await render({ url: request.url, locale: request.locale, theme, origin: app.config.publicUrl, apiGet: inProcessApi(app, request), ogImage });
+    const page = await render({ url: request.url, locale: locale, theme, origin: app.config.publicUrl, apiGet: inProcessApi(app, request, locale), ogImage });
     const meta = renderIndexHtml(html, {
-      locale: request.locale,
+      locale: locale,
       url: app.config.publicUrl + pathname,
       publicUrl: app.config.publicUrl,
       ogType: entity?.ogType ?? ogTypeForPath(pathname),
       seo: entity?.seo ?? seo,
-      siteName: settings.siteName[request.locale],
+      siteName: settings.siteName[locale],
       image: entity?.image,
       preloadImage: entity?.preloadImage,
-      fonts: fonts[request.locale === "ar" ? "arabic" : "latin"],
+      fonts: fonts[locale === "ar" ? "arabic" : "latin"],
     });
     pageCspNonces(reply);
     let body = serverRenderedHtml(meta, page, enhance);

@@ -111,6 +111,9 @@ describe("server-drawn public pages", () => {
 
   it("the home page lists templates with links; the theme cookie gives the dark class", async () => {
     const res = await page("/", "theme=dark");
+    // Arabic unless the visitor chose (as the app): not the browser's Accept-Language.
+    const english = await t.app.inject({ method: "GET", url: "/", headers: { "accept-language": "en-US,en;q=0.9" } });
+    expect(english.body).toContain('<html lang="ar" dir="rtl">');
     expect(res.body).toContain('<html class="dark"');
     expect(res.body).toMatch(/href="\/cards\/[a-z]+\/[\w-]+"/);
     const certificates = await page("/?tab=certificates");

@@ -6,6 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Locale } from "../../shared/limits.ts";
 import type { ApiGet, PublicPageResult, RenderPublicPage } from "../../shared/ssr/public-page.ts";
 import { escapeHtml } from "./renderIndexHtml.ts";
 
@@ -28,14 +29,14 @@ export function enhanceScript(files: readonly string[]): string | undefined {
 }
 
 /** The page's API calls, answered in-process with the visitor's cookies, language and address (rate limits count them as theirs). */
-export function inProcessApi(app: FastifyInstance, request: FastifyRequest): ApiGet {
+export function inProcessApi(app: FastifyInstance, request: FastifyRequest, locale: Locale): ApiGet {
   return async (url) => {
     if (!url.startsWith("/api/")) throw new Error(`server render: ${url} is not an API path`);
     const res = await app.inject({
       method: "GET",
       url,
       remoteAddress: request.ip,
-      headers: { accept: "application/json", "accept-language": request.locale, ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}) },
+      headers: { accept: "application/json", "accept-language": locale, ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}) },
     });
     return { status: res.statusCode, body: res.body, contentType: String(res.headers["content-type"] ?? "") };
   };
