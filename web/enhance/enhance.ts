@@ -88,3 +88,6 @@ function start(): void {
 }
 
 start();
+
+// A module (loaded with type="module"), exporting nothing.
+export {};
