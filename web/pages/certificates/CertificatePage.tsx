@@ -22,8 +22,12 @@ import { recordCertificateShare, recordCertificateViewOnce, useCertificate } fro
 import { localized } from "../../lib/i18n.ts";
 import { ApiRequestError } from "../../lib/request.ts";
 import { absoluteUrl } from "../../lib/share.ts";
-import { withParam } from "../../lib/templates.ts";
 import { NotFoundPage } from "../NotFound.tsx";
+import { PreviewPicture } from "../../components/ui/preview-picture.tsx";
+import { VERIFY_IMAGE_WIDTHS } from "../../../shared/api/preview-images.ts";
+
+/** The figure's width: 1.4 of 2.4 columns on large screens, the screen less the page's and the figure's padding on phones. */
+const CERTIFICATE_IMAGE_SIZES = "(min-width: 1024px) 55vw, calc(100vw - 3.5rem)";
 import { CertificateDelivery } from "../../components/mail/CertificateDelivery.tsx";
 import { useStaticPage } from "../../lib/static-page.ts";
 
@@ -62,8 +66,13 @@ export function CertificatePage({ variant }: { variant: "preview" | "view" }) {
       {/* The server-drawn page counts its view through the enhancement script (the effect above does not run there). */}
       <div data-record-view={staticPage && variant === "view" ? `/api/certificates/${encodeURIComponent(c.id)}/view` : undefined} className="grid items-start gap-8 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
         <figure className="grid justify-items-center gap-3 rounded-3xl bg-muted/40 p-3 sm:p-8">
-          <img
-            src={withParam(c.imageUrl, "width", 1600)}
+          {/* WebP in the width the screen needs, fetched first: it is the page's largest paint (issue 23). */}
+          <PreviewPicture
+            url={c.imageUrl}
+            widths={VERIFY_IMAGE_WIDTHS}
+            sizes={CERTIFICATE_IMAGE_SIZES}
+            fallbackWidth={1600}
+            fetchPriority="high"
             width={c.width}
             height={c.height}
             alt={t("preview.imageAlt", { name: c.recipientName, title })}
