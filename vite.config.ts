@@ -1,6 +1,7 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
 
 // The web app lives in web/; the built files go to dist/web, which the server serves.
 // `npm run dev`: Vite serves web/ and passes the server's own paths to it (PORT, 3000 by default).
@@ -14,6 +15,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
+      // The app, and the small script of the server-drawn public pages (issue 23: no app bundle there).
+      input: { index: fileURLToPath(new URL("web/index.html", import.meta.url)), enhance: fileURLToPath(new URL("web/enhance/enhance.ts", import.meta.url)) },
       output: {
         // One chunk per language and namespace, named so (bench/pages.ts counts the home page's).
         chunkFileNames: (chunk) => {

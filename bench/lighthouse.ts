@@ -1,12 +1,12 @@
 // Lighthouse bench (npm run bench -- --only lighthouse; issue 13 "Pages"): the built server on a temp
 // DATA_DIR and a free port, one card and one issued certificate created through the API, then
 // Lighthouse (mobile preset, default simulated throttling) in Debian's Chromium on the home page, the
-// card view and the certificate verify page. Each page is run once unmeasured (the server renders and
+// card view, the certificate verify page and the certificate page (made public by an admin). Each page is run once unmeasured (the server renders and
 // caches the preview images, as it has by the time a shared link is opened), then BENCH_LH_RUNS times
 // (default 3); the median score per category is printed with its goal, plus the median FCP, LCP, TBT,
 // CLS and Speed Index and the audits that failed in the median run. Needs `npm run build`.
 // BENCH_LH_LOCALE (ar|en|fr, default ar) is sent as the `locale` cookie; BENCH_LH_OUT keeps the JSON reports;
-// BENCH_LH_PAGES=home,card,verify picks pages.
+// BENCH_LH_PAGES=home,card,verify,certificate picks pages.
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -49,15 +49,24 @@ async function post(server: RunningServer, url: string, body: unknown): Promise<
   return (await res.json()) as Record<string, string>;
 }
 
+/** An admin makes the certificate public (its own SEO settings: noIndex off), so its page is indexable. */
+async function makePublic(server: RunningServer, certificateId: string): Promise<void> {
+  const login = await fetch(`${server.url}/api/login`, { method: "POST", headers: { "content-type": "application/json", origin: server.url }, body: JSON.stringify(server.admin) });
+  const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
+  const res = await fetch(`${server.url}/api/admin/seo/certificate/${certificateId}`, { method: "PUT", headers: { "content-type": "application/json", origin: server.url, cookie }, body: JSON.stringify({ noIndex: false }) });
+  if (!res.ok) throw new Error(`PUT seo: ${res.status} ${await res.text()}`);
+}
+
 /** One card and one issued certificate from the seeded templates, as a visitor makes them. */
-async function seed(server: RunningServer): Promise<{ cardId: string; code: string }> {
+async function seed(server: RunningServer): Promise<{ cardId: string; code: string; certificateId: string }> {
   const first = async (kind: string) => ((await (await fetch(`${server.url}/api/templates?kind=${kind}`)).json()) as { id: string }[])[0].id;
   const cardTemplate = await first("card");
   const card = await post(server, "/api/cards", { templateId: cardTemplate, values: await sampleValues(server, cardTemplate) });
   const certTemplate = await first("certificate");
   const values = await sampleValues(server, certTemplate);
   const cert = await post(server, "/api/certificates", { templateId: certTemplate, recipientName: values.recipientName ?? "سارة أحمد", values });
-  return { cardId: card.id, code: cert.code };
+  await makePublic(server, cert.id);
+  return { cardId: card.id, code: cert.code, certificateId: cert.id };
 }
 
 /** Audits of a category that lost points in this run (score below 1), weighted ones first. */
@@ -130,13 +139,15 @@ export async function lighthouseBench(): Promise<{ pass: boolean } | undefined> 
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
   });
   try {
-    const { cardId, code } = await seed(server);
+    const { cardId, code, certificateId } = await seed(server);
     const pages: { name: string; path: string; goals: Category[] }[] = [
       { name: "home /", path: "/", goals: CATEGORIES },
       { name: "card view /view/{id}", path: `/view/${cardId}`, goals: ["performance", "accessibility", "best-practices"] },
       { name: "verify /certificates/verify/{code}", path: `/certificates/verify/${code}`, goals: ["performance", "accessibility", "best-practices"] },
+      // Issue 23: the certificate page too; an admin made this one public, so SEO counts.
+      { name: "certificate /certificate/{id} (made public)", path: `/certificate/${certificateId}`, goals: CATEGORIES },
     ];
-    // BENCH_LH_PAGES=home,card,verify picks pages (all by default).
+    // BENCH_LH_PAGES=home,card,verify,certificate picks pages (all by default).
     const picked = (process.env.BENCH_LH_PAGES ?? "").split(",").filter(Boolean);
     const chosen = picked.length ? pages.filter((p) => picked.some((k) => p.name.startsWith(k))) : pages;
     console.log(`  load average before ${load()}`);

@@ -21,6 +21,8 @@ export const VIEWPORTS = {
 export async function newContext(browser: Browser, baseUrl: string, opts: { locale?: "ar" | "en" | "fr"; viewport?: keyof typeof VIEWPORTS } = {}): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: VIEWPORTS[opts.viewport ?? "desktop"] });
   if (opts.locale) {
+    // The server-drawn public pages take the language from the cookie (issue 23), the app from either.
+    await context.addCookies([{ name: "locale", value: opts.locale, url: baseUrl }]);
     await context.addInitScript((locale) => {
       if (!localStorage.getItem("locale")) localStorage.setItem("locale", locale);
     }, opts.locale);

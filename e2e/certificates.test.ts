@@ -86,8 +86,10 @@ describe("certificate journey", () => {
     const bad = await phone.request.post("/api/certificates/verify-credential", { data: { credential: tampered }, headers: { origin: baseUrl } });
     expect(await bad.json()).toMatchObject({ valid: false, reason: "signature" });
 
-    // The verify page's upload checks the file through the VC-API.
+    // The verify page (drawn by the server, issue 23) links to the app's upload, which checks the file through the VC-API.
     await phone.goto("/certificates/verify");
+    await phone.getByTestId("check-credential-link").click();
+    await phone.waitForURL(/\/certificates\/check-credential$/);
     const upload = (json: unknown) => phone.getByTestId("credential-file").setInputFiles({ name: "credential.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(json)) });
     await upload(credential);
     await expect.poll(() => phone.getByTestId("credential-result").getAttribute("data-valid").catch(() => null), { timeout: 15_000 }).toBe("true");

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
-const outputs = ["dist/server/main.js", "dist/web/index.html"].map((p) => join(root, p));
+const outputs = ["dist/server/main.js", "dist/web/index.html", "dist/ssr/render-public-page.js"].map((p) => join(root, p));
 const sources = ["server", "shared", "web", "package.json", "package-lock.json", "vite.config.ts", "tsconfig.server.json"];
 
 function newestMtime(path) {
@@ -39,6 +39,8 @@ if (process.argv.includes("--if-needed") && isUpToDate()) {
   console.log("build: up to date");
 } else {
   run("npx", ["vite", "build", "--logLevel", "warn"]);
+  // The public pages' server-side renderer (issue 23): the same components, built for Node.
+  run("npx", ["vite", "build", "--ssr", join(root, "web/ssr/render-public-page.tsx"), "--outDir", join(root, "dist/ssr"), "--emptyOutDir", "--logLevel", "warn"]);
   run("node", ["scripts/precompress.mjs"]);
   run("npx", ["tsc", "-p", "tsconfig.server.json"]);
   console.log("build: done");

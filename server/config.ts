@@ -32,6 +32,8 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** Directory with the built web app (index.html + assets). */
   webDir: string;
+  /** The server-side renderer of the public pages (default: dist/ssr beside webDir; tests point it at the source). */
+  ssrEntry?: string;
   /** Render worker threads (default: one per core). */
   renderWorkers: number;
   /** Upper bound of the rendered-output cache in the database, in MB (0 = no cache). */

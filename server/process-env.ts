@@ -7,4 +7,8 @@
 // freed pages for a second costs at most a frame or two of memory. An operator's own value wins.
 process.env.MIMALLOC_PURGE_DELAY ??= "1000";
 
+// React (the public pages' server render, the e-mails) picks its development build unless told: it is
+// several times slower and checks things only a developer needs (issue 23). An operator's own value wins.
+process.env.NODE_ENV ??= "production";
+
 export {};

@@ -13,7 +13,11 @@ import { getPublicSettings } from "../services/settings/public.ts";
 import { renderIndexHtml } from "./renderIndexHtml.ts";
 import { isSpaRoute, ogTypeForPath } from "./spa-routes.ts";
 import { resolveEntityMeta } from "./meta/index.ts";
-import type { Locale } from "../../shared/limits.ts";
+import { DEFAULT_LOCALE, type Locale } from "../../shared/limits.ts";
+import { isLocale } from "../i18n.ts";
+import { isServerRenderedPath, type RenderPublicPage } from "../../shared/ssr/public-page.ts";
+import { defaultRendererEntry, enhanceScript, inProcessApi, loadPublicPageRenderer, pageCacheControl, pageEtag, serverRenderedHtml } from "./public-pages.ts";
+import { registerPreferenceRoute } from "./preferences.ts";
 
 export async function registerWeb(app: FastifyInstance): Promise<void> {
   const indexFile = path.join(app.config.webDir, "index.html");
@@ -21,6 +25,10 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
   const assets = template ? assetFiles(app.config.webDir) : [];
   const fonts = criticalFonts(assets);
   const catalogues = bootCatalogues(assets);
+  // The public pages are drawn by the server when the renderer was built (issue 23); else they are the SPA's.
+  const renderer: RenderPublicPage | undefined = template ? await loadPublicPageRenderer(app.config.ssrEntry ?? defaultRendererEntry(app.config.webDir)) : undefined;
+  const enhance = enhanceScript(assets);
+  registerPreferenceRoute(app);
 
   if (template) {
     await app.register(fastifyStatic, {
@@ -41,6 +49,15 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
 
   async function renderPage(request: FastifyRequest, reply: FastifyReply, html: string) {
     const pathname = request.url.split("?")[0];
+    // The public pages, and the not-found page of any path the app does not know, are drawn by the server.
+    if (renderer && (isServerRenderedPath(pathname) || !isSpaRoute(pathname))) {
+      try {
+        return await renderServerPage(request, reply, html, renderer);
+      } catch (err) {
+        // Never a blank page: the SPA draws it as before.
+        request.log.error({ err }, "server render failed; answering with the app");
+      }
+    }
     // Pages of one card/certificate get that entity's meta (web/meta); an unknown entity answers 404.
     const [seo, settings, entity] = await Promise.all([getGlobalSeo(app.db), getPublicSettings(app.db), resolveEntityMeta(app, pathname, request.locale)]);
     const body = withPageBoot(request, reply, renderIndexHtml(html, {
@@ -61,6 +78,43 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
       .header("cache-control", "no-cache")
       .type("text/html; charset=utf-8");
     return sendCompressed(request, reply, body, ["Cookie"]);
+  }
+
+  /** A public page drawn by the server: same meta as the SPA's index.html, the page's markup, no app bundle. */
+  async function renderServerPage(request: FastifyRequest, reply: FastifyReply, html: string, render: RenderPublicPage) {
+    const pathname = request.url.split("?")[0];
+    // The verify form is a GET form (works without scripts): its answer lives at the code's own URL.
+    const typed = pathname.replace(/\/$/, "") === "/certificates/verify" ? new URLSearchParams(request.url.split("?")[1] ?? "").get("code")?.trim() : undefined;
+    if (typed) return reply.redirect(`/certificates/verify/${encodeURIComponent(typed)}`, 303);
+    // The language the app would show: the visitor's choice (cookie), else Arabic (SPEC §1) — not
+    // Accept-Language, or an English browser's first visit would differ between these pages and the app.
+    const locale: Locale = isLocale(request.cookies?.locale) ? request.cookies.locale : DEFAULT_LOCALE;
+    const [seo, settings, entity] = await Promise.all([getGlobalSeo(app.db), getPublicSettings(app.db), resolveEntityMeta(app, pathname, locale)]);
+    const theme = request.cookies?.theme === "dark" ? "dark" : "light";
+    const ogImage = entity?.image && entity.seo.ogImage ? { url: entity.seo.ogImage, ...entity.image } : undefined;
+    const page = await render({ url: request.url, locale: locale, theme, origin: app.config.publicUrl, apiGet: inProcessApi(app, request, locale), ogImage });
+    const meta = renderIndexHtml(html, {
+      locale: locale,
+      url: app.config.publicUrl + pathname,
+      publicUrl: app.config.publicUrl,
+      ogType: entity?.ogType ?? ogTypeForPath(pathname),
+      seo: entity?.seo ?? seo,
+      siteName: settings.siteName[locale],
+      image: entity?.image,
+      preloadImage: entity?.preloadImage,
+      fonts: fonts[locale === "ar" ? "arabic" : "latin"],
+    });
+    pageCspNonces(reply);
+    let body = serverRenderedHtml(meta, page, enhance);
+    if (theme === "dark") body = body.replace(/<html\b/i, '<html class="dark"');
+    const status = entity === null ? 404 : page.status;
+    reply.status(status).header("cache-control", pageCacheControl(page)).type("text/html; charset=utf-8");
+    if (!page.personal && status === 200) {
+      const etag = pageEtag(body);
+      reply.header("etag", etag);
+      if (request.headers["if-none-match"] === etag) return reply.status(304).header("vary", "Cookie, Accept-Language, Accept-Encoding").send();
+    }
+    return sendCompressed(request, reply, body, ["Cookie", "Accept-Language"]);
   }
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -29,5 +29,6 @@ export { CARD_VIEW_SIZES, CARD_VIEW_WIDTHS };
  * shift, issue 16): as wide as fits, and no taller than the viewport allows.
  */
 export function cardViewImageStyle(width: number, height: number): { aspectRatio: string; width: string } {
-  return { aspectRatio: `${width} / ${height}`, width: `min(100%, calc((100dvh - 11rem) * ${width / height}))` };
+  // 15rem: the header, the section's padding, the download links and the "make your own" link below it.
+  return { aspectRatio: `${width} / ${height}`, width: `min(100%, calc((100dvh - 15rem) * ${width / height}))` };
 }

@@ -6,6 +6,7 @@ import { FullScreenSpinner } from "../components/ui/spinner.tsx";
 import { useDisplaySettings } from "../lib/publicData.ts";
 import { PreferencesSync } from "../lib/preferences.ts";
 import { useUser } from "../lib/session.ts";
+import { useStaticPage } from "../lib/static-page.ts";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
 
@@ -18,6 +19,7 @@ import { Header } from "./Header.tsx";
 export function AppLayout() {
   const { t } = useTranslation();
   const location = useLocation();
+  const staticPage = useStaticPage();
   // Started here so both requests leave with the first render, not when a component needs them.
   useUser();
   useDisplaySettings();
@@ -37,7 +39,8 @@ export function AppLayout() {
       </main>
       <Footer />
       {/* A new page starts at the top; back/forward returns to where the reader was (issue 16). */}
-      <ScrollRestoration />
+      {/* Its inline script has no CSP nonce; a server-drawn page has nothing to restore anyway. */}
+      {!staticPage && <ScrollRestoration />}
     </div>
   );
 }

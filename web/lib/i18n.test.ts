@@ -66,6 +66,13 @@ describe("locale handling", () => {
     localStorage.setItem("locale", "de");
     expect(storedLocale()).toBe("ar");
   });
+  it("a language chosen on a server-drawn page (the locale cookie alone) wins over the stored one", () => {
+    localStorage.setItem("locale", "fr");
+    document.cookie = "locale=en; path=/";
+    expect(storedLocale()).toBe("en");
+    document.cookie = "locale=; path=/; max-age=0";
+    expect(storedLocale()).toBe("fr");
+  });
   it("sets lang and dir on <html> and remembers the choice", async () => {
     applyLocale("en");
     expect(document.documentElement.lang).toBe("en");

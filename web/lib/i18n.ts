@@ -43,7 +43,20 @@ export function nextLocale(current: string): Locale {
   return LOCALES[(i + 1) % LOCALES.length];
 }
 
+/** A cookie's value in this document ("" when absent or unreadable). */
+export function cookieValue(name: string): string {
+  try {
+    return document.cookie.split("; ").find((c) => c.startsWith(`${name}=`))?.slice(name.length + 1) ?? "";
+  } catch {
+    return "";
+  }
+}
+
 export function storedLocale(): Locale {
+  // The server-drawn pages switch language with a cookie alone (no script): it wins, as the server's
+  // answer already did, so entering the app from such a page keeps its language.
+  const fromCookie = cookieValue("locale");
+  if (isLocale(fromCookie)) return fromCookie;
   try {
     const v = localStorage.getItem(LOCALE_STORAGE_KEY);
     return isLocale(v) ? v : DEFAULT_LOCALE;

@@ -97,6 +97,13 @@ function currentLocale(): string | undefined {
   }
 }
 
+let fetchImpl: typeof fetch = (input, init) => fetch(input, init);
+
+/** The server-side renderer of the public pages answers API calls in-process (web/ssr/render-public-page.tsx). */
+export function setApiFetch(impl: typeof fetch): void {
+  fetchImpl = impl;
+}
+
 function redirectToAuth(): void {
   const here = window.location.pathname + window.location.search;
   const onAuth = window.location.pathname === "/auth" || window.location.pathname === "/login";
@@ -135,7 +142,7 @@ export async function apiRequest<T = unknown>(
   let res: Response;
   let parsed: Awaited<ReturnType<typeof readBody>>;
   try {
-    res = await fetch(apiUrl(path), init);
+    res = await fetchImpl(apiUrl(path), init);
     parsed = await readBody(res);
   } catch (err) {
     if (timedOut) throw new ApiRequestError(TIMEOUT_MESSAGE);

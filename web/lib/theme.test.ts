@@ -95,4 +95,14 @@ describe("theme", () => {
     expect(localStorage.getItem("layout")).toBe("boxed");
     expect(getThemeState().layout).toBe("boxed");
   });
+
+  it("adopts a choice made on a server-drawn page (the one-shot theme-choice cookie) and clears it", () => {
+    stop();
+    localStorage.setItem("theme", "light");
+    document.cookie = "theme-choice=dark; path=/";
+    stop = startTheme();
+    expect(getThemeState()).toMatchObject({ theme: "dark", resolved: "dark" });
+    expect(localStorage.getItem("theme")).toBe("dark");
+    expect(document.cookie).not.toContain("theme-choice=dark");
+  });
 });

@@ -90,9 +90,21 @@ export function subscribeTheme(listener: () => void): () => void {
 
 let started: (() => void) | null = null;
 
+/**
+ * A choice made on a server-drawn page (issue 23) arrives as the one-shot `theme-choice` cookie
+ * (server/web/preferences.ts; those pages run no app script to store it): it becomes the stored choice.
+ */
+function adoptServerChoice(): void {
+  const choice = /(?:^|; )theme-choice=(light|dark)/.exec(document.cookie)?.[1];
+  if (!choice) return;
+  write(THEME_STORAGE_KEY, choice);
+  document.cookie = "theme-choice=; path=/; max-age=0; samesite=lax";
+}
+
 /** Reads the stored choice, applies it and starts listening to other tabs and the OS. Idempotent. */
 export function startTheme(): () => void {
   if (started) return started;
+  adoptServerChoice();
   publish(computeState());
   const onStorage = (e: StorageEvent) => {
     if (e.key === null || e.key === THEME_STORAGE_KEY || e.key === LAYOUT_STORAGE_KEY) publish(computeState());

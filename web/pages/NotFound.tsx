@@ -4,11 +4,15 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../components/ui/button.tsx";
 import { Card, CardContent } from "../components/ui/card.tsx";
 import { usePageTitle } from "../components/PageHeader.tsx";
+import { useStaticPage } from "../lib/static-page.ts";
 
 /** SPEC §2: any unknown path. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   usePageTitle(t("common.pageNotFound"));
+  // Drawn by the server: the answer is a 404 (in the SPA the server already said so for the URL).
+  const staticPage = useStaticPage();
+  if (staticPage) staticPage.status = 404;
   return (
     <section data-testid="not-found" className="flex flex-1 items-center justify-center px-4 py-20">
       <Card className="w-full max-w-md">

@@ -32,9 +32,13 @@ export function VerifyForm({ initial = "", onVerify, compact = false }: { initia
   const problem = check.state === "check" || check.state === "format" ? check.state : tried && check.state === "typing" ? "format" : null;
 
   return (
+    // A GET form: without scripts (the server-drawn page) the browser sends ?code= and the server
+    // answers at /certificates/verify/{code}; with them, onSubmit checks the code and navigates.
     <form
       noValidate
       role="search"
+      method="get"
+      action="/certificates/verify"
       className="grid gap-2"
       data-testid="verify-form"
       onSubmit={(e) => {
@@ -52,6 +56,7 @@ export function VerifyForm({ initial = "", onVerify, compact = false }: { initia
           <ShieldCheck aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" />
           <Input
             id={id}
+            name="code"
             value={value}
             onChange={(e) => setValue(e.target.value)}
             dir="ltr"

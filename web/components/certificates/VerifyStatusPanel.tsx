@@ -7,7 +7,8 @@ import { formatDisplayDate } from "../../../shared/format/date.ts";
 import type { Locale } from "../../../shared/limits.ts";
 import type { VerifyOutcome } from "../../lib/certificates.ts";
 import { localized } from "../../lib/i18n.ts";
-import { pagePreviewSize } from "../../lib/page-preview-size.ts";
+import { pagePreviewSize, previewSizeFrom } from "../../lib/page-preview-size.ts";
+import { useStaticPage } from "../../lib/static-page.ts";
 import { VERIFY_IMAGE_SIZES, VERIFY_IMAGE_WIDTHS } from "../../../shared/api/preview-images.ts";
 import { PreviewPicture } from "../ui/preview-picture.tsx";
 import { cn } from "../../lib/utils.ts";
@@ -45,7 +46,9 @@ export function VerifyStatusPanel({ outcome }: { outcome: VerifyOutcome }) {
   const answer = outcome.kind === "answer" ? outcome.answer : null;
   const cert = answer?.certificate;
   const { Icon, tone, icon } = status === "valid" && cert && cert.issuerVerified !== true ? UNVERIFIED_LOOK : LOOK[status];
-  const size = (answer && pagePreviewSize(answer.imageUrl)) ?? DEFAULT_CERTIFICATE_SIZE;
+  const staticPage = useStaticPage();
+  // The server-drawn page has no document to read: the server tells it the og:image size.
+  const size = (answer && (staticPage ? previewSizeFrom(staticPage.ogImage, answer.imageUrl) : pagePreviewSize(answer.imageUrl))) ?? DEFAULT_CERTIFICATE_SIZE;
 
   let heading = "";
   let text = "";

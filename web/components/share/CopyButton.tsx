@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "../ui/use-toast.ts";
 import { Button, type ButtonProps } from "../ui/button.tsx";
+import { useStaticPage } from "../../lib/static-page.ts";
 
 export async function copyText(text: string): Promise<boolean> {
   try {
@@ -17,9 +18,12 @@ export async function copyText(text: string): Promise<boolean> {
 export function CopyButton({ text, label, copiedMessage, onCopied, ...rest }: { text: string; label: string; copiedMessage: string; onCopied?: () => void } & Omit<ButtonProps, "onClick">) {
   const { t } = useTranslation("webCards");
   const [done, setDone] = useState(false);
+  // A server-drawn page: the enhancement script copies (web/enhance/enhance.ts).
+  const enhanced = useStaticPage() ? { "data-copy": text, "data-copied": copiedMessage, "data-copy-failed": t("share.copyFailed") } : {};
   return (
     <Button
       {...rest}
+      {...enhanced}
       onClick={async () => {
         if (await copyText(text)) {
           setDone(true);

@@ -5,6 +5,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { qrMatrix } from "../../../shared/design/qr.ts";
 import { Button } from "../ui/button.tsx";
+import { useStaticPage } from "../../lib/static-page.ts";
 
 const QUIET = 4;
 
@@ -25,8 +26,19 @@ export function drawQrCode(canvas: HTMLCanvasElement, text: string, pixels: numb
   }
 }
 
+/** The same code as an SVG path: what a server-drawn page shows (no canvas without scripts). */
+export function qrSvgPath(text: string): { d: string; side: number } {
+  const matrix = qrMatrix(text);
+  let d = "";
+  for (let r = 0; r < matrix.size; r++) {
+    for (let c = 0; c < matrix.size; c++) if (matrix.isDark(r, c)) d += `M${c + QUIET} ${r + QUIET}h1v1h-1z`;
+  }
+  return { d, side: matrix.size + QUIET * 2 };
+}
+
 export function QrCanvas({ text, fileName, onDownload }: { text: string; fileName: string; onDownload?: () => void }) {
   const { t } = useTranslation("webCards");
+  const staticPage = useStaticPage();
   const ref = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     if (ref.current) drawQrCode(ref.current, text, 512);
@@ -44,6 +56,20 @@ export function QrCanvas({ text, fileName, onDownload }: { text: string; fileNam
     onDownload?.();
   }
 
+  if (staticPage) {
+    const { d, side } = qrSvgPath(text);
+    return (
+      <div className="flex items-center gap-4">
+        <svg viewBox={`0 0 ${side} ${side}`} role="img" aria-label={t("share.qrAlt")} data-testid="share-qr-svg" className="size-28 shrink-0 rounded-xl border border-border bg-white p-1" shapeRendering="crispEdges">
+          <path d={d} fill="#000" />
+        </svg>
+        <div className="grid gap-2">
+          <p className="text-sm font-bold">{t("share.qr")}</p>
+          <p className="text-xs text-muted-foreground">{t("share.qrHint")}</p>
+        </div>
+      </div>
+    );
+  }
   return (
     <div className="flex items-center gap-4">
       <canvas ref={ref} role="img" aria-label={t("share.qrAlt")} data-testid="share-qr-canvas" className="size-28 shrink-0 rounded-xl border border-border bg-white p-1 [image-rendering:pixelated]" />

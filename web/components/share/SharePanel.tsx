@@ -11,6 +11,7 @@ import { Input } from "../ui/input.tsx";
 import { TARGET_STYLE } from "./BrandIcons.tsx";
 import { CopyButton } from "./CopyButton.tsx";
 import { QrCanvas } from "./QrCanvas.tsx";
+import { useStaticPage } from "../../lib/static-page.ts";
 
 export interface SharePanelProps {
   /** Absolute link that is shared. */
@@ -32,6 +33,7 @@ function canNativeShare(): boolean {
 export function SharePanel({ url, text, imageUrl, fileBase, onShare, className }: SharePanelProps) {
   const { t } = useTranslation("webCards");
   const links = shareLinks(url, text);
+  const staticPage = useStaticPage();
   const [native, setNative] = useState(false);
   useEffect(() => setNative(canNativeShare()), []);
 
@@ -85,6 +87,15 @@ export function SharePanel({ url, text, imageUrl, fileBase, onShare, className }
             </li>
           );
         })}
+        {staticPage && (
+          // Hidden until the enhancement script finds a system share sheet (web/enhance/enhance.ts).
+          <li data-native-share data-share-url={url} data-share-text={text} hidden>
+            <Button variant="default" className="h-10" data-testid="share-native">
+              <Share2 aria-hidden />
+              {t("share.native")}
+            </Button>
+          </li>
+        )}
         {native && (
           <li>
             <Button variant="default" className="h-10" onClick={() => void shareNatively()} data-testid="share-native">

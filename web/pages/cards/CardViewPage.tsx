@@ -14,12 +14,15 @@ import { localized } from "../../lib/i18n.ts";
 import { ApiRequestError } from "../../lib/request.ts";
 import { CARD_VIEW_FALLBACK_WIDTH, CARD_VIEW_IMAGE_CLASS, CARD_VIEW_LINK_CLASS, CARD_VIEW_SECTION_CLASS, CARD_VIEW_SIZES, CARD_VIEW_WIDTHS, cardViewImageStyle } from "../../../shared/layout/card-view.ts";
 import { PreviewPicture } from "../../components/ui/preview-picture.tsx";
+import { DownloadLinks } from "../../components/cards/CardActions.tsx";
 import { NotFoundPage } from "../NotFound.tsx";
+import { useStaticPage } from "../../lib/static-page.ts";
 
 export function CardViewPage() {
   const { t, i18n } = useTranslation("webCards");
   const { cardId = "" } = useParams();
   const card = useCard(cardId);
+  const staticPage = useStaticPage();
   const title = card.data ? localized(card.data.title, i18n.language as Locale) : "";
   usePageTitle(title || undefined);
   const found = !!card.data;
@@ -42,7 +45,8 @@ export function CardViewPage() {
   const c = card.data;
 
   return (
-    <section className={CARD_VIEW_SECTION_CLASS} data-testid="card-view">
+    // The server-drawn page counts its view through the enhancement script (effects do not run there).
+    <section className={CARD_VIEW_SECTION_CLASS} data-testid="card-view" data-record-view={staticPage ? `/api/cards/${encodeURIComponent(c.id)}/view` : undefined}>
       <h1 className="sr-only">{title}</h1>
       {/* The server preloads the same WebP srcset/sizes in the page's <head> (server/web/meta/cards.ts). */}
       <PreviewPicture
@@ -64,6 +68,8 @@ export function CardViewPage() {
         className={CARD_VIEW_IMAGE_CLASS}
         style={cardViewImageStyle(c.width, c.height)}
       />
+      {/* The recipient keeps the card: plain links with the download attribute (no script needed). */}
+      <DownloadLinks pngUrl={c.imageUrl} pdfUrl={c.pdfUrl} fileBase={`card-${c.id}`} size="sm" className="justify-center" />
       <Link
         to={`/cards/${encodeURIComponent(c.category)}/${encodeURIComponent(c.templateId)}`}
         className={CARD_VIEW_LINK_CLASS}

@@ -22,10 +22,15 @@ import { recordCertificateShare, recordCertificateViewOnce, useCertificate } fro
 import { localized } from "../../lib/i18n.ts";
 import { ApiRequestError } from "../../lib/request.ts";
 import { absoluteUrl } from "../../lib/share.ts";
-import { withParam } from "../../lib/templates.ts";
 import { NotFoundPage } from "../NotFound.tsx";
+import { PreviewPicture } from "../../components/ui/preview-picture.tsx";
+import { VERIFY_IMAGE_WIDTHS } from "../../../shared/api/preview-images.ts";
+
+/** The figure's width: 1.4 of 2.4 columns on large screens, the screen less the page's and the figure's padding on phones. */
+const CERTIFICATE_IMAGE_SIZES = "(min-width: 1024px) 55vw, calc(100vw - 3.5rem)";
 import { CertificateDelivery } from "../../components/mail/CertificateDelivery.tsx";
 import { IssuerStatement } from "../../components/certificates/IssuerStatement.tsx";
+import { useStaticPage } from "../../lib/static-page.ts";
 
 /** Same-site path of the verify page from the absolute verifyUrl the server gives. */
 export function verifyPath(cert: Pick<CertificateDetail, "verifyUrl" | "code">): string {
@@ -41,6 +46,7 @@ export function CertificatePage({ variant }: { variant: "preview" | "view" }) {
   const locale = i18n.language as Locale;
   const { certificateId = "" } = useParams();
   const query = useCertificate(certificateId);
+  const staticPage = useStaticPage();
   const found = !!query.data;
   const title = query.data ? localized(query.data.title, locale) : "";
   usePageTitle(title || t("preview.title"));
@@ -58,10 +64,16 @@ export function CertificatePage({ variant }: { variant: "preview" | "view" }) {
 
   return (
     <PageContainer className="py-6 sm:py-10">
-      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
+      {/* The server-drawn page counts its view through the enhancement script (the effect above does not run there). */}
+      <div data-record-view={staticPage && variant === "view" ? `/api/certificates/${encodeURIComponent(c.id)}/view` : undefined} className="grid items-start gap-8 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
         <figure className="grid justify-items-center gap-3 rounded-3xl bg-muted/40 p-3 sm:p-8">
-          <img
-            src={withParam(c.imageUrl, "width", 1600)}
+          {/* WebP in the width the screen needs, fetched first: it is the page's largest paint (issue 23). */}
+          <PreviewPicture
+            url={c.imageUrl}
+            widths={VERIFY_IMAGE_WIDTHS}
+            sizes={CERTIFICATE_IMAGE_SIZES}
+            fallbackWidth={1600}
+            fetchPriority="high"
             width={c.width}
             height={c.height}
             alt={t("preview.imageAlt", { name: c.recipientName, title })}
@@ -93,7 +105,8 @@ export function CertificatePage({ variant }: { variant: "preview" | "view" }) {
           </dl>
           <IssuerStatement facts={c} className="-mt-3 text-muted-foreground" />
           <CodeBox code={c.code} />
-          <CertificateDelivery certificate={c} />
+          {/* Sending e-mail is the owner's action and needs a script: the server-drawn page leaves it to the app. */}
+          {!staticPage && <CertificateDelivery certificate={c} />}
           <div className="flex flex-wrap gap-2">
             <DownloadLinks pngUrl={c.imageUrl} pdfUrl={c.downloadUrl} fileBase={fileBase} onDownload={() => recordCertificateShare(c.id, "download")} />
             <a href={c.credentialUrl} download={`${fileBase}.credential.json`} className={buttonVariants({ variant: "outline" })} data-testid="download-credential">
@@ -109,7 +122,7 @@ export function CertificatePage({ variant }: { variant: "preview" | "view" }) {
             </Link>
           </div>
           <SharePanel
-            url={absoluteUrl(c.viewPath)}
+            url={absoluteUrl(c.viewPath, staticPage?.origin)}
             text={t("preview.shareText", { name: c.recipientName, title })}
             imageUrl={c.imageUrl}
             fileBase={fileBase}

@@ -1,6 +1,6 @@
 // /certificates/verify/{code} (and /certificates/verify): the code form, the status panel for the
 // code in the URL, and the credential-file check. A mistyped code never reaches the server.
-import { ShieldCheck } from "lucide-react";
+import { FileJson, ShieldCheck } from "lucide-react";
 import { useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { CredentialCheck } from "../../components/certificates/CredentialCheck.tsx";
@@ -10,11 +10,13 @@ import { PageHeader } from "../../components/PageHeader.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { PageContainer } from "../../layout/AppLayout.tsx";
 import { useVerifyCode, verifyOutcomeOf, type VerifyOutcome } from "../../lib/certificates.ts";
+import { useStaticPage } from "../../lib/static-page.ts";
 
 export function VerifyPage() {
   const { t } = useTranslation("webCertificates");
   const { code = "" } = useParams();
   const navigate = useNavigate();
+  const staticPage = useStaticPage();
   const typed = checkTypedCode(code);
   const query = useVerifyCode(typed.state === "ok" ? (typed.normalized ?? null) : null);
 
@@ -41,7 +43,18 @@ export function VerifyPage() {
           </div>
         )}
         {outcome && <VerifyStatusPanel outcome={outcome} />}
-        <CredentialCheck />
+        {/* Reading a credential file needs a script: the server-drawn page links to the app's page for it. */}
+        {staticPage ? (
+          <a href="/certificates/check-credential" data-testid="check-credential-link" className="flex min-h-11 items-center gap-3 rounded-2xl border border-dashed border-border bg-card p-5 transition hover:bg-muted">
+            <FileJson aria-hidden className="size-6 shrink-0 text-primary" />
+            <span className="grid gap-0.5">
+              <span className="font-extrabold">{t("credential.title")}</span>
+              <span className="text-sm text-muted-foreground">{t("credential.text")}</span>
+            </span>
+          </a>
+        ) : (
+          <CredentialCheck />
+        )}
       </div>
     </PageContainer>
   );

@@ -15,6 +15,7 @@ import { CatalogTiles } from "./CatalogTiles.tsx";
 import { Hero } from "./Hero.tsx";
 import { TemplateGallery } from "../../components/templates/TemplateGallery.tsx";
 import { VerifyForm } from "../../components/certificates/VerifyForm.tsx";
+import { useStaticPage } from "../../lib/static-page.ts";
 
 /** "Verify a certificate" on the certificates tab: the same code box as the verify page. */
 function HomeVerifyBox() {
@@ -161,14 +162,38 @@ function SinglePage() {
   );
 }
 
+/** The tabs as links on the server-drawn page: each one is the same page with ?tab= (no script needed). */
+function StaticTabs({ tab, triggerClass }: { tab: "cards" | "certificates"; triggerClass: string }) {
+  const { t } = useTranslation();
+  const tabs = [
+    { value: "cards", href: "/#cards", Icon: WalletCards, label: t("nav.cards") },
+    { value: "certificates", href: "/?tab=certificates#certificates", Icon: Award, label: t("nav.certificates") },
+  ] as const;
+  return (
+    <div className="grid gap-6">
+      <nav className="flex w-full gap-1 rounded-2xl bg-muted p-1 sm:w-fit" aria-label={t("nav.mainNavigation")}>
+        {tabs.map(({ value, href, Icon, label }) => (
+          <a key={value} href={href} aria-current={tab === value ? "page" : undefined} data-state={tab === value ? "active" : "inactive"} className={cn(triggerClass, "min-h-11")} data-testid={`home-tab-${value}`}>
+            <Icon aria-hidden className="size-4" />
+            {label}
+          </a>
+        ))}
+      </nav>
+      {tab === "cards" ? <CardsSection /> : <CertificatesSection />}
+    </div>
+  );
+}
+
 function MultiPage() {
   const { t } = useTranslation();
   const { tab } = useHomeParams();
+  const staticPage = useStaticPage();
   const [, setParams] = useSearchParams();
   const triggerClass = cn(
     "inline-flex flex-1 items-center justify-center gap-2 rounded-xl px-4 py-2.5 text-sm font-bold text-muted-foreground transition sm:flex-none sm:px-6",
     "data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm",
   );
+  if (staticPage) return <StaticTabs tab={tab} triggerClass={triggerClass} />;
   return (
     <Tabs.Root
       value={tab}

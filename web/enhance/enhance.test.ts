@@ -1,0 +1,47 @@
+// The public pages' enhancement script: copy, system share, menus closing on outside click / Escape,
+// the view counter. It starts when imported, so the page is set up first.
+import { beforeAll, describe, expect, it, vi } from "vitest";
+
+const writeText = vi.fn(async () => undefined);
+const share = vi.fn(async () => undefined);
+const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
+
+beforeAll(async () => {
+  document.body.innerHTML = `
+    <details data-menu id="menu"><summary>menu</summary><a href="#">x</a></details>
+    <button id="copy" data-copy="ABCD-1234" data-copied="Copied">copy</button>
+    <ul><li id="native" data-native-share data-share-url="https://x.example/v/1" data-share-text="Hi" hidden><button id="share">share</button></li></ul>
+    <section data-record-view="/api/cards/c1/view"></section>
+    <p id="outside">outside</p>`;
+  Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+  Object.defineProperty(navigator, "share", { value: share, configurable: true });
+  vi.stubGlobal("fetch", fetchMock);
+  await import("./enhance.ts");
+});
+
+describe("enhance.ts", () => {
+  it("counts the view once and shows the share button only where there is a share sheet", () => {
+    expect(fetchMock).toHaveBeenCalledWith("/api/cards/c1/view", expect.objectContaining({ method: "POST" }));
+    expect(document.getElementById("native")!.hidden).toBe(false);
+  });
+
+  it("copies and shares", async () => {
+    document.getElementById("copy")!.click();
+    await vi.waitFor(() => expect(writeText).toHaveBeenCalledWith("ABCD-1234"));
+    await vi.waitFor(() => expect(document.getElementById("enhance-status")?.textContent).toBe("Copied"));
+    document.getElementById("share")!.click();
+    await vi.waitFor(() => expect(share).toHaveBeenCalledWith({ title: "Hi", text: "Hi", url: "https://x.example/v/1" }));
+  });
+
+  it("closes an open menu on an outside click and on Escape", () => {
+    const menu = document.getElementById("menu") as HTMLDetailsElement;
+    menu.open = true;
+    menu.querySelector("a")!.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    expect(menu.open).toBe(true);
+    document.getElementById("outside")!.click();
+    expect(menu.open).toBe(false);
+    menu.open = true;
+    document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape" }));
+    expect(menu.open).toBe(false);
+  });
+});
