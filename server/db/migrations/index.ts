@@ -8,6 +8,7 @@ import * as m004 from "./004_api_tokens.ts";
 import * as m005 from "./005_card_design.ts";
 import * as m006 from "./006_mail.ts";
 import * as m007 from "./007_job_files.ts";
+import * as m011 from "./011_admin_drafts.ts";
 
 export const migrations: Record<string, Migration> = {
   "001_foundation": m001,
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   "005_card_design": m005,
   "006_mail": m006,
   "007_job_files": m007,
+  "011_admin_drafts": m011,
 };

@@ -1,8 +1,10 @@
 // Admin templates (all answers are AdminTemplateSummary/Detail from services/admin/templates.ts):
 // GET / ?q=&kind=&category=&published=&deleted=&page=&pageSize= · POST / { kind, categoryId, title, description?, design?, fields?, published? } → 201
 // GET /{id} · PATCH /{id} { title?, description?, categoryId?, published?, sortOrder? }
-// PUT /{id}/design { design, fields? } (ONE new revision with both; deletes the draft)
+// PUT /{id}/design { design, fields?, baseRevisionId } (ONE new revision with both; 409 revisionConflict when
+// baseRevisionId is not the current revision; deletes the saver's draft)
 // GET /{id}/draft → { design, fields, hasFields, baseRevisionId, revisionId, updatedAt } | 404 · PUT /{id}/draft { design, fields? } · DELETE /{id}/draft → 204
+// (drafts are per admin: each admin reads, writes and deletes only their own)
 // GET /{id}/fields → { fields, revisionId } · PUT /{id}/fields { fields } (new revision) · POST /{id}/duplicate → 201
 // DELETE /{id} (soft) → 204 · POST /{id}/restore (undo) · GET /{id}/thumbnail.png (also unpublished).
 import type { FastifyInstance } from "fastify";
@@ -51,13 +53,13 @@ export default async function adminTemplatesRoutes(app: FastifyInstance) {
 
   app.put("/:id/design", { bodyLimit }, async (request) => {
     const { id } = idParams.parse(request.params);
-    const { design, fields } = templateDesignInput.parse(request.body ?? {});
-    const saved = await saveAdminDesign(app.db, id, design, actor(request), fields);
+    const { design, fields, baseRevisionId } = templateDesignInput.parse(request.body ?? {});
+    const saved = await saveAdminDesign(app.db, id, design, actor(request), { fields, baseRevisionId });
     await recordActivity(app.db, actor(request), "template.design", id);
     return saved;
   });
 
-  app.get("/:id/draft", async (request) => getTemplateDraft(app.db, idParams.parse(request.params).id));
+  app.get("/:id/draft", async (request) => getTemplateDraft(app.db, idParams.parse(request.params).id, actor(request)));
 
   app.put("/:id/draft", { bodyLimit }, async (request) => {
     const { id } = idParams.parse(request.params);
@@ -67,7 +69,7 @@ export default async function adminTemplatesRoutes(app: FastifyInstance) {
 
   app.delete("/:id/draft", async (request, reply) => {
     const { id } = idParams.parse(request.params);
-    if (!(await deleteTemplateDraft(app.db, id))) throw draftNotFound();
+    if (!(await deleteTemplateDraft(app.db, id, actor(request)))) throw draftNotFound();
     return reply.status(204).send();
   });
 
