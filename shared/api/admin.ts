@@ -66,8 +66,12 @@ export const updateTemplateInput = z.object({
  * server refuses (409 revisionConflict) a save over a revision someone else has replaced since.
  */
 export const templateDesignInput = z.object({ design: z.unknown(), fields: templateFields.optional(), baseRevisionId: z.string().min(1).max(64) });
-/** PUT /api/admin/templates/{id}/draft: the editor's autosave (fields absent: the current revision's). */
-export const templateDraftInput = z.object({ design: z.unknown(), fields: templateFields.optional() });
+/**
+ * PUT /api/admin/templates/{id}/draft: the editor's autosave (fields absent: the current revision's).
+ * `baseRevisionId`: the revision the editor's work started from (absent: the current one), so a draft
+ * restored later still knows what it was made over and its save can be checked for a conflict.
+ */
+export const templateDraftInput = z.object({ design: z.unknown(), fields: templateFields.optional(), baseRevisionId: z.string().min(1).max(64).optional() });
 export const templateFieldsInput = z.object({ fields: templateFields });
 
 // ---- users

@@ -21,17 +21,30 @@ import { useAutosave, useLeaveWarning, type DraftStore } from "./useAutosave.ts"
 import { useEditorActions } from "./useEditorActions.ts";
 import { useEditorKeyboard } from "./useEditorKeyboard.ts";
 import { canvasValues } from "./values.ts";
+import { isRevisionConflict, type NewerVersion } from "./editorApi.ts";
+import { SaveConflictDialog } from "./SaveConflictDialog.tsx";
 
 export interface EditorProps {
   mode: "template" | "remix";
   social: boolean;
   kind: TemplateKind;
   title: string;
-  initial: { design: DesignDocument; fields: TemplateField[]; values: Record<string, string> };
+  /** `base`: the saved version this starts from (sent with the save; the server refuses a stale one). */
+  initial: { design: DesignDocument; fields: TemplateField[]; values: Record<string, string>; base?: string };
+  /** false when nothing is stored yet (a visitor's new card): then "All changes saved" would be untrue */
+  startsSaved?: boolean;
   drafts: DraftStore;
   upload: (file: File) => Promise<{ url: string }>;
-  /** Throws ApiRequestError (with `fields`) when the server refuses; may answer where to go next. */
-  onSave: (saved: { design: DesignDocument; fields: TemplateField[]; values: Record<string, string> }) => Promise<void | (() => void)>;
+  /** Throws ApiRequestError (with `fields`, or 409 revisionConflict) when the server refuses; may answer where to go next. */
+  onSave: (saved: EditorWork & { base?: string }) => Promise<void | (() => void)>;
+  /** What the conflict dialog offers when a save meets a newer version (409 revisionConflict). */
+  conflict?: { loadNewer: () => Promise<NewerVersion>; saveCopy: (work: EditorWork) => Promise<void | (() => void)> };
+}
+
+export interface EditorWork {
+  design: DesignDocument;
+  fields: TemplateField[];
+  values: Record<string, string>;
 }
 
 /** Exposed for the browser bench and tests: the last draw's duration. */
@@ -51,6 +64,9 @@ export function Editor(props: EditorProps) {
   const [saving, setSaving] = useState(false);
   const [valueErrors, setValueErrors] = useState<Record<string, string>>({});
   const [restored, setRestored] = useState(false);
+  const [base, setBase] = useState(props.initial.base);
+  const [savedOnce, setSavedOnce] = useState(props.startsSaved ?? true);
+  const [conflict, setConflict] = useState(false);
   const stageBox = useRef<HTMLDivElement>(null);
   const remix = props.mode === "remix";
   const dirty = isDirty(snap) || sideVersion.now !== sideVersion.saved;
@@ -87,6 +103,7 @@ export function Editor(props: EditorProps) {
       store.reset(d.design);
       if (d.fields) setFields(d.fields);
       if (d.values) setValues(d.values);
+      if (d.base) setBase(d.base); // a draft made over an older version is saved against that version
       setSideVersion((v) => ({ ...v, now: v.now + 1 }));
       setRestored(true);
     });
@@ -100,11 +117,12 @@ export function Editor(props: EditorProps) {
     store.markSaved();
     setFields(props.initial.fields);
     setValues(props.initial.values);
+    setBase(props.initial.base);
     setSideVersion((v) => ({ now: v.now + 1, saved: v.now + 1 }));
     setRestored(false);
   };
 
-  const autosave = useAutosave(props.drafts, snap.version + sideVersion.now, dirty, () => ({ design: store.doc, fields, values }));
+  const autosave = useAutosave(props.drafts, snap.version + sideVersion.now, dirty, () => ({ design: store.doc, fields, values, base }));
   const leaving = useRef(false);
   useLeaveWarning(dirty, t("leaveConfirm"), leaving);
 
@@ -122,30 +140,48 @@ export function Editor(props: EditorProps) {
   };
   const fieldFileInput = useRef<HTMLInputElement>(null);
 
-  const save = useCallback(async () => {
-    if (saving) return;
-    setSaving(true);
+  /** Runs one way of storing the work (save, save over a newer version, save as a copy); throws when refused. */
+  const commit = useCallback(async (write: (work: EditorWork) => Promise<void | (() => void)>) => {
     const version = store.getSnapshot().version;
     const savedDoc = store.doc;
     const side = sideVersion.now;
+    const next = await write({ design: store.doc, fields, values });
+    store.markSaved(version, savedDoc);
+    setSideVersion((v) => ({ ...v, saved: side }));
+    setValueErrors({});
+    setSavedOnce(true);
+    await props.drafts.clear();
+    setRestored(false);
+    if (next) {
+      leaving.current = true;
+      next();
+    }
+  }, [store, sideVersion.now, props.drafts, fields, values]);
+
+  const save = useCallback(async () => {
+    if (saving) return;
+    setSaving(true);
     try {
-      const next = await props.onSave({ design: store.doc, fields, values });
-      store.markSaved(version, savedDoc);
-      setSideVersion((v) => ({ ...v, saved: side }));
-      setValueErrors({});
-      await props.drafts.clear();
-      setRestored(false);
-      if (next) {
-        leaving.current = true;
-        next();
-      }
+      await commit((work) => props.onSave({ ...work, base }));
     } catch (err) {
+      if (isRevisionConflict(err)) return setConflict(true); // nothing was written; the dialog asks what to do
       setValueErrors(serverFieldErrors(err, fields.map((f) => f.name)));
       toast({ variant: "destructive", title: t("errors.saveFailed"), description: errorText(err, t("errors.tryAgain")) });
     } finally {
       setSaving(false);
     }
-  }, [saving, store, sideVersion.now, props, fields, values, t]);
+  }, [saving, commit, props, base, fields, t]);
+  const conflictProps = props.conflict;
+  const keepMine = useCallback(async (newerBase: string) => {
+    await commit((work) => props.onSave({ ...work, base: newerBase }));
+    setBase(newerBase);
+    setConflict(false);
+  }, [commit, props]);
+  const saveCopy = useCallback(async () => {
+    if (!conflictProps) return;
+    await commit(conflictProps.saveCopy);
+    setConflict(false);
+  }, [commit, conflictProps]);
 
   const editText = useCallback((id: string | null) => {
     if (id) store.begin();
@@ -160,7 +196,7 @@ export function Editor(props: EditorProps) {
     if (remix && l.props.field) changeValue(l.props.field, text);
     else store.change((d) => updateLayer<TextLayer>(d, l.id, { props: { text } }));
   };
-  const status = dirty ? (autosave === "saved" ? "draft" : "unsaved") : "saved";
+  const status = dirty ? (autosave === "saved" ? "draft" : "unsaved") : savedOnce ? "saved" : "notSaved";
   const saveLabel = t("toolbar.save");
 
   return (
@@ -232,6 +268,9 @@ export function Editor(props: EditorProps) {
         if (!file || !imageField) return;
         props.upload(file).then((r) => changeValue(imageField, r.url), () => toast({ variant: "destructive", title: t("errors.uploadFailed") }));
       }} />
+      {conflictProps && (
+        <SaveConflictDialog open={conflict} onClose={() => setConflict(false)} loadNewer={conflictProps.loadNewer} onKeepMine={keepMine} onSaveCopy={saveCopy} />
+      )}
     </div>
   );
 }

@@ -51,13 +51,15 @@ export async function getTemplateDraft(db: Db, templateId: string, adminId: stri
 }
 
 /** Checks (same rules as saving) and stores/overwrites this admin's draft of the template. */
-export async function saveTemplateDraft(db: Db, templateId: string, rawDesign: unknown, fields: TemplateField[] | undefined, actorId: string): Promise<TemplateDraft> {
+export async function saveTemplateDraft(
+  db: Db, templateId: string, rawDesign: unknown, fields: TemplateField[] | undefined, actorId: string, baseRevisionId?: string,
+): Promise<TemplateDraft> {
   const current = await currentRevision(db, templateId);
   const design = await validateDesignForSave(db, rawDesign, { fields: fields ?? current.fields });
   const row = {
     design: JSON.stringify(design),
     fields: fields === undefined ? null : JSON.stringify(fields),
-    base_revision_id: current.revisionId,
+    base_revision_id: baseRevisionId ?? current.revisionId,
     updated_at: nowIso(),
   };
   await db
@@ -65,7 +67,7 @@ export async function saveTemplateDraft(db: Db, templateId: string, rawDesign: u
     .values({ template_id: templateId, admin_id: actorId, ...row })
     .onConflict((oc) => oc.columns(["template_id", "admin_id"]).doUpdateSet(row))
     .execute();
-  return { design, fields: fields ?? current.fields, hasFields: fields !== undefined, baseRevisionId: current.revisionId, revisionId: current.revisionId, updatedAt: row.updated_at };
+  return { design, fields: fields ?? current.fields, hasFields: fields !== undefined, baseRevisionId: row.base_revision_id, revisionId: current.revisionId, updatedAt: row.updated_at };
 }
 
 /** Discards this admin's draft; false when they had none. */

@@ -112,4 +112,13 @@ describe("template drafts are per admin", () => {
     expect((await api("DELETE", `/api/admin/templates/${id}/draft`, userCookie)).statusCode).toBe(403);
     expect((await api("GET", `/api/admin/templates/${id}/draft`, adminA)).statusCode).toBe(200);
   });
+
+  it("an autosave keeps the revision the work started from, so a later save of it is checked against that", async () => {
+    const { id, revisionId } = await buildTemplate(t.db);
+    const saved = await api("PUT", `/api/admin/templates/${id}/design`, adminB, { design: sampleDesign(), baseRevisionId: revisionId });
+    const draft = await api("PUT", `/api/admin/templates/${id}/draft`, adminA, { design: withLayer(rect("late", "a5")), baseRevisionId: revisionId });
+    expect(draft.json()).toMatchObject({ baseRevisionId: revisionId, revisionId: saved.json().revisionId });
+    expect((await api("GET", `/api/admin/templates/${id}/draft`, adminA)).json().baseRevisionId).toBe(revisionId);
+    expect((await api("PUT", `/api/admin/templates/${id}/draft`, adminA, { design: sampleDesign() })).json().baseRevisionId).toBe(saved.json().revisionId);
+  });
 });
