@@ -21,6 +21,7 @@ import { useAutosave, useLeaveWarning, type DraftStore } from "./useAutosave.ts"
 import { useEditorActions } from "./useEditorActions.ts";
 import { useEditorKeyboard } from "./useEditorKeyboard.ts";
 import { canvasValues } from "./values.ts";
+import { designLocale } from "../../shared/format/design-locale.ts";
 import { isRevisionConflict, type NewerVersion } from "./editorApi.ts";
 import { SaveConflictDialog } from "./SaveConflictDialog.tsx";
 
@@ -129,7 +130,7 @@ export function Editor(props: EditorProps) {
   const actions = useEditorActions({
     store,
     upload: props.upload,
-    onError: (m) => toast({ variant: "destructive", title: t(`errors.${m}`) }),
+    onError: (m, serverMessage) => toast({ variant: "destructive", title: t(`errors.${m}`), description: serverMessage }),
     texts: { text: t("defaults.text"), layerName: (k) => t(`layerTypes.${k === "field" ? "text" : k}`) },
     qrContent: props.kind === "certificate" ? "{{verifyUrl}}" : "{{shareUrl}}",
   });
@@ -190,7 +191,9 @@ export function Editor(props: EditorProps) {
   }, [store]);
   useEditorKeyboard({ store, actions, onSave: () => void save(), onEditText: editText, onZoom, enabled: preview === "edit" });
 
-  const shown = useMemo(() => canvasValues(fields, values, { locale, kind: props.kind, remix, long: preview === "long" }), [fields, values, locale, props.kind, remix, preview]);
+  // Samples come in the design's language (an Arabic design shows Arabic samples in the English UI too).
+  const sampleLocale = useMemo(() => designLocale({ digits: doc.digits, layers: doc.layers }, locale), [doc.digits, doc.layers, locale]);
+  const shown = useMemo(() => canvasValues(fields, values, { locale: sampleLocale, kind: props.kind, remix, long: preview === "long" }), [fields, values, sampleLocale, props.kind, remix, preview]);
   const textValue = (l: TextLayer) => (remix && l.props.field ? (values[l.props.field] ?? "") : l.props.text);
   const onTextChange = (l: TextLayer, text: string) => {
     if (remix && l.props.field) changeValue(l.props.field, text);
@@ -266,7 +269,10 @@ export function Editor(props: EditorProps) {
         const file = e.target.files?.[0];
         e.target.value = "";
         if (!file || !imageField) return;
-        props.upload(file).then((r) => changeValue(imageField, r.url), () => toast({ variant: "destructive", title: t("errors.uploadFailed") }));
+        props.upload(file).then(
+          (r) => changeValue(imageField, r.url),
+          (err: unknown) => toast({ variant: "destructive", title: t("errors.uploadFailed"), description: errorText(err, "") || undefined }),
+        );
       }} />
       {conflictProps && (
         <SaveConflictDialog open={conflict} onClose={() => setConflict(false)} loadNewer={conflictProps.loadNewer} onKeepMine={keepMine} onSaveCopy={saveCopy} />

@@ -21,6 +21,7 @@ import {
 } from "../../../../services/admin/templates.ts";
 import { getTemplate } from "../../../../services/templates/get-template.ts";
 import { sampleValues } from "../../../../services/templates/sample-values.ts";
+import { designLocale } from "../../../../../shared/format/design-locale.ts";
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const thumbQuery = z.object({ width: z.coerce.number().int().min(64).max(1600).default(480) });
@@ -117,7 +118,7 @@ export default async function adminTemplatesRoutes(app: FastifyInstance) {
     const { width } = thumbQuery.parse(request.query ?? {});
     const template = await getTemplate(app.db, id);
     if (!template || !app.hasDecorator("render")) throw notFound();
-    const out = await app.render.output({ design: template.design, values: sampleValues(template.fields, request.locale, template.kind), format: "png", width });
+    const out = await app.render.output({ design: template.design, values: sampleValues(template.fields, designLocale(template.design, request.locale), template.kind), format: "png", width });
     return app.render.send(request, reply, out, { immutable: false, private: true });
   });
 }
