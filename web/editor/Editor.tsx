@@ -8,7 +8,6 @@ import type { TemplateField, TemplateKind } from "../../shared/api/templates.ts"
 import type { DesignDocument, TextLayer } from "../../shared/design/schema.ts";
 import type { Locale } from "../../shared/limits.ts";
 import { toast } from "../components/ui/use-toast.ts";
-import { serverFieldErrors } from "../components/forms/TemplateFieldsForm.tsx";
 import { errorText } from "../lib/request.ts";
 import { clampZoom, Stage } from "./canvas/Stage.tsx";
 import type { DrawStats } from "./canvas/useDesignDrawing.ts";
@@ -22,8 +21,9 @@ import { useEditorActions } from "./useEditorActions.ts";
 import { useEditorKeyboard } from "./useEditorKeyboard.ts";
 import { canvasValues } from "./values.ts";
 import { designLocale } from "../../shared/format/design-locale.ts";
-import { isRevisionConflict, type NewerVersion } from "./editorApi.ts";
+import type { NewerVersion } from "./editorApi.ts";
 import { SaveConflictDialog } from "./SaveConflictDialog.tsx";
+import { useEditorSave } from "./useEditorSave.ts";
 
 export interface EditorProps {
   mode: "template" | "remix";
@@ -62,12 +62,11 @@ export function Editor(props: EditorProps) {
   const [sideVersion, setSideVersion] = useState({ now: 0, saved: 0 });
   const [zoom, setZoom] = useState(0.5);
   const [preview, setPreview] = useState<PreviewMode>("edit");
-  const [saving, setSaving] = useState(false);
-  const [valueErrors, setValueErrors] = useState<Record<string, string>>({});
   const [restored, setRestored] = useState(false);
-  const [base, setBase] = useState(props.initial.base);
-  const [savedOnce, setSavedOnce] = useState(props.startsSaved ?? true);
-  const [conflict, setConflict] = useState(false);
+  const leaving = useRef(false);
+  const { save, saving, base, setBase, savedOnce, valueErrors, fieldErrors, reveal, conflict } = useEditorSave({
+    props, store, fields, values, sideNow: sideVersion.now, setSideVersion, leaving, onStored: useCallback(() => setRestored(false), []),
+  });
   const stageBox = useRef<HTMLDivElement>(null);
   const remix = props.mode === "remix";
   const dirty = isDirty(snap) || sideVersion.now !== sideVersion.saved;
@@ -111,7 +110,7 @@ export function Editor(props: EditorProps) {
     return () => {
       live = false;
     };
-  }, [props.drafts, store]);
+  }, [props.drafts, store, setBase]);
   const discardDraft = () => {
     void props.drafts.clear();
     store.reset(props.initial.design);
@@ -124,7 +123,6 @@ export function Editor(props: EditorProps) {
   };
 
   const autosave = useAutosave(props.drafts, snap.version + sideVersion.now, dirty, () => ({ design: store.doc, fields, values, base }));
-  const leaving = useRef(false);
   useLeaveWarning(dirty, t("leaveConfirm"), leaving);
 
   const actions = useEditorActions({
@@ -140,49 +138,6 @@ export function Editor(props: EditorProps) {
     fieldFileInput.current?.click();
   };
   const fieldFileInput = useRef<HTMLInputElement>(null);
-
-  /** Runs one way of storing the work (save, save over a newer version, save as a copy); throws when refused. */
-  const commit = useCallback(async (write: (work: EditorWork) => Promise<void | (() => void)>) => {
-    const version = store.getSnapshot().version;
-    const savedDoc = store.doc;
-    const side = sideVersion.now;
-    const next = await write({ design: store.doc, fields, values });
-    store.markSaved(version, savedDoc);
-    setSideVersion((v) => ({ ...v, saved: side }));
-    setValueErrors({});
-    setSavedOnce(true);
-    await props.drafts.clear();
-    setRestored(false);
-    if (next) {
-      leaving.current = true;
-      next();
-    }
-  }, [store, sideVersion.now, props.drafts, fields, values]);
-
-  const save = useCallback(async () => {
-    if (saving) return;
-    setSaving(true);
-    try {
-      await commit((work) => props.onSave({ ...work, base }));
-    } catch (err) {
-      if (isRevisionConflict(err)) return setConflict(true); // nothing was written; the dialog asks what to do
-      setValueErrors(serverFieldErrors(err, fields.map((f) => f.name)));
-      toast({ variant: "destructive", title: t("errors.saveFailed"), description: errorText(err, t("errors.tryAgain")) });
-    } finally {
-      setSaving(false);
-    }
-  }, [saving, commit, props, base, fields, t]);
-  const conflictProps = props.conflict;
-  const keepMine = useCallback(async (newerBase: string) => {
-    await commit((work) => props.onSave({ ...work, base: newerBase }));
-    setBase(newerBase);
-    setConflict(false);
-  }, [commit, props]);
-  const saveCopy = useCallback(async () => {
-    if (!conflictProps) return;
-    await commit(conflictProps.saveCopy);
-    setConflict(false);
-  }, [commit, conflictProps]);
 
   const editText = useCallback((id: string | null) => {
     if (id) store.begin();
@@ -240,6 +195,8 @@ export function Editor(props: EditorProps) {
         onValueChange={changeValue}
         onPickFieldImage={pickFieldImage}
         valueErrors={valueErrors}
+        fieldErrors={fieldErrors}
+        reveal={reveal}
       >
         <div ref={stageBox} className="flex min-h-0 min-w-0 flex-1">
           <Stage
@@ -274,9 +231,7 @@ export function Editor(props: EditorProps) {
           (err: unknown) => toast({ variant: "destructive", title: t("errors.uploadFailed"), description: errorText(err, "") || undefined }),
         );
       }} />
-      {conflictProps && (
-        <SaveConflictDialog open={conflict} onClose={() => setConflict(false)} loadNewer={conflictProps.loadNewer} onKeepMine={keepMine} onSaveCopy={saveCopy} />
-      )}
+      {conflict && <SaveConflictDialog open={conflict.open} onClose={conflict.close} loadNewer={conflict.loadNewer} onKeepMine={conflict.keepMine} onSaveCopy={conflict.saveCopy} />}
     </div>
   );
 }
