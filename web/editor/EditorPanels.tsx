@@ -48,7 +48,7 @@ export function EditorPanels(p: PanelsProps) {
   const selected = p.doc.layers.filter((l) => p.selection.includes(l.id));
   const fieldsTitle = p.mode === "remix" ? t("panels.details") : t("panels.fields");
 
-  const layers = <LayersPanel store={p.store} doc={p.doc} selection={p.selection} />;
+  const layers = <LayersPanel store={p.store} doc={p.doc} selection={p.selection} fields={p.fields} />;
   const fields =
     p.mode === "remix" ? (
       <ValuesForm fields={p.fields} values={p.values} onChange={p.onValueChange} onPickImage={p.onPickFieldImage} errors={p.valueErrors} />
