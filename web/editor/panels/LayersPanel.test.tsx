@@ -34,10 +34,10 @@ const doc: DesignDocument = designDocument.parse({
   ],
 });
 
-function show(locale: "ar" | "en") {
+function show(locale: "ar" | "en", selection: string[] = []) {
   void i18n.changeLanguage(locale);
   const store = new EditorStore(doc);
-  render(<LayersPanel store={store} doc={doc} selection={[]} fields={fields} />);
+  render(<LayersPanel store={store} doc={doc} selection={selection} fields={fields} />);
   return store;
 }
 
@@ -62,6 +62,11 @@ describe("the layers list", () => {
     fireEvent.click(screen.getByTestId("layer-group-toggle-starLattice.1"));
     expect(screen.getByTestId("layer-row-l1")).toBeTruthy();
     expect(screen.getByTestId("layer-row-l28").textContent).toContain("Certificate code");
+  });
+
+  it("a group opens to show one selected member (picked on the canvas)", () => {
+    show("en", ["l3"]);
+    expect(screen.getByTestId("layer-row-l3").getAttribute("class")).toContain("border-primary");
   });
 
   it("a line layer has a line icon and is called a line", () => {

@@ -82,9 +82,11 @@ function LayersPanelView({ store, doc, selection, fields }: LayersPanelProps) {
       {blocks(topFirst).map((b) => {
         if (!b.groupId || b.layers.length < 2) return b.layers.map((l) => row(l));
         const id = b.groupId;
-        const expanded = open.has(id);
         const ids = b.layers.map((l) => l.id);
-        const active = ids.some((x) => selection.includes(x));
+        const picked = ids.filter((x) => selection.includes(x)).length;
+        const active = picked > 0;
+        // Opened by hand, or to show a selected member (a whole selected group stays one row).
+        const expanded = open.has(id) || (picked > 0 && picked < ids.length);
         const name = groupLabel(id, ++groupNumber, ctx.t);
         return [
           <li key={`group-${id}-${ids[0]}`} data-testid={`layer-group-${id}`} className={`flex min-w-0 items-center gap-1 rounded-lg border px-1 ${active ? "border-primary/60 bg-primary/5" : "border-transparent hover:bg-muted"}`}>
