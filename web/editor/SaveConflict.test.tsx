@@ -92,4 +92,18 @@ describe("saving over a newer revision", () => {
     expect(dialog.textContent).toContain("حُفظت نسخة أحدث");
     expect(dialog.textContent).toContain("احفظ نسختي فوقها");
   });
+
+  it("a draft written over an older revision is restored (not dropped) and its save carries that older base", async () => {
+    const table = api(() => conflictBody("stale"));
+    table["GET /api/admin/templates/t1/draft"] = () => ({
+      status: 200,
+      body: { design: { ...design, canvas: { width: 700, height: 700 } }, fields: [], hasFields: true, baseRevisionId: "r0", revisionId: "r1", updatedAt: "2026-03-20T09:00:00.000Z" },
+    });
+    const fetchMock = mockApi(table);
+    renderApp("/admin/template-editor/t1", "en");
+    await screen.findByTestId("draft-restored", undefined, { timeout: 15_000 });
+    fireEvent.keyDown(window, { key: "s", ctrlKey: true });
+    await screen.findByTestId("save-conflict");
+    expect(bodyOf(fetchMock, "PUT", DESIGN)).toMatchObject({ baseRevisionId: "r0", design: { canvas: { width: 700 } } });
+  });
 });
