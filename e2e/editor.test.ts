@@ -131,7 +131,9 @@ describe("design editor", () => {
     await page.keyboard.down("Shift");
     await page.mouse.click(two.x, two.y);
     await page.keyboard.up("Shift");
-    const selected = async (id: string) => ((await page.getByTestId(`layer-row-${id}`).getAttribute("class")) ?? "").includes("border-primary");
+    // A layer of a wholly selected group shows as its (collapsed) group row in the layers list.
+    const rowOf = async (id: string) => ((await page.getByTestId(`layer-row-${id}`).count()) ? page.getByTestId(`layer-row-${id}`) : page.locator(`[data-layer-ids~="${id}"]`));
+    const selected = async (id: string) => ((await (await rowOf(id)).getAttribute("class")) ?? "").includes("border-primary");
     await expect.poll(async () => (await selected(one.id)) && (await selected(two.id))).toBe(true);
     await page.keyboard.press("Control+g");
     await page.getByTestId("ungroup").waitFor();

@@ -89,7 +89,7 @@ function LayersPanelView({ store, doc, selection, fields }: LayersPanelProps) {
         const expanded = open.has(id) || (picked > 0 && picked < ids.length);
         const name = groupLabel(id, ++groupNumber, ctx.t);
         return [
-          <li key={`group-${id}-${ids[0]}`} data-testid={`layer-group-${id}`} className={`flex min-w-0 items-center gap-1 rounded-lg border px-1 ${active ? "border-primary/60 bg-primary/5" : "border-transparent hover:bg-muted"}`}>
+          <li key={`group-${id}-${ids[0]}`} data-testid={`layer-group-${id}`} data-layer-ids={ids.join(" ")} className={`flex min-w-0 items-center gap-1 rounded-lg border px-1 ${active ? "border-primary/60 bg-primary/5" : "border-transparent hover:bg-muted"}`}>
             <button type="button" className="rounded p-1 hover:bg-background" aria-expanded={expanded} aria-label={t(expanded ? "layers.collapse" : "layers.expand", { name })} onClick={() => flip(id)} data-testid={`layer-group-toggle-${id}`}>
               {expanded ? <ChevronDown className="size-4" /> : <ChevronRight className="size-4 rtl:rotate-180" />}
             </button>
