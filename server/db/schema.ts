@@ -259,13 +259,14 @@ export interface ApiTokensTable {
 /** One autosaved editor draft per template (admins only; not a revision). */
 export interface TemplateDraftsTable {
   template_id: string;
+  /** the admin whose autosave this is (one draft per template AND admin, migration 011) */
+  admin_id: string;
   /** JSON text: the design document */
   design: string;
   /** JSON text: TemplateField[], or null to keep the current revision's fields */
   fields: string | null;
   /** the template's current revision when the draft was written */
   base_revision_id: string;
-  updated_by: string | null;
   updated_at: string;
 }
 

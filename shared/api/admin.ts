@@ -61,9 +61,17 @@ export const updateTemplateInput = z.object({
   sortOrder: z.number().int().min(0).max(100_000).optional(),
 });
 /** PUT /api/admin/templates/{id}/design: design + (optionally) fields land in ONE new revision. */
-export const templateDesignInput = z.object({ design: z.unknown(), fields: templateFields.optional() });
-/** PUT /api/admin/templates/{id}/draft: the editor's autosave (fields absent: the current revision's). */
-export const templateDraftInput = z.object({ design: z.unknown(), fields: templateFields.optional() });
+/**
+ * PUT /api/admin/templates/{id}/design: `baseRevisionId` is the revision the editor started from; the
+ * server refuses (409 revisionConflict) a save over a revision someone else has replaced since.
+ */
+export const templateDesignInput = z.object({ design: z.unknown(), fields: templateFields.optional(), baseRevisionId: z.string().min(1).max(64) });
+/**
+ * PUT /api/admin/templates/{id}/draft: the editor's autosave (fields absent: the current revision's).
+ * `baseRevisionId`: the revision the editor's work started from (absent: the current one), so a draft
+ * restored later still knows what it was made over and its save can be checked for a conflict.
+ */
+export const templateDraftInput = z.object({ design: z.unknown(), fields: templateFields.optional(), baseRevisionId: z.string().min(1).max(64).optional() });
 export const templateFieldsInput = z.object({ fields: templateFields });
 
 // ---- users

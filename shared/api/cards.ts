@@ -24,9 +24,14 @@ export const createCardInput = z.object({
 export type CreateCardInput = z.input<typeof createCardInput>;
 
 /** At least one of: values (checked against the card's revision fields), design (null = back to the template's design). */
+/**
+ * PUT /api/cards/{id}. A body that changes the design carries `baseUpdatedAt`: the card's `updatedAt`
+ * when the editor loaded it; the server refuses (409 revisionConflict) a design saved over a newer card.
+ */
 export const updateCardInput = z
-  .object({ values: values.optional(), design: ownDesign.optional() })
-  .refine((input) => input.values !== undefined || input.design !== undefined, { path: ["values"], error: "validation:required" });
+  .object({ values: values.optional(), design: ownDesign.optional(), baseUpdatedAt: z.string().min(1).max(40).optional() })
+  .refine((input) => input.values !== undefined || input.design !== undefined, { path: ["values"], error: "validation:required" })
+  .refine((input) => input.design === undefined || input.baseUpdatedAt !== undefined, { path: ["baseUpdatedAt"], error: "validation:required" });
 export type UpdateCardInput = z.input<typeof updateCardInput>;
 
 export const SHARE_CHANNELS = ["copy", "qr", "whatsapp", "telegram", "x", "facebook", "email", "native"] as const;

@@ -8,7 +8,6 @@ import type { TemplateField, TemplateKind } from "../../shared/api/templates.ts"
 import type { DesignDocument, TextLayer } from "../../shared/design/schema.ts";
 import type { Locale } from "../../shared/limits.ts";
 import { toast } from "../components/ui/use-toast.ts";
-import { serverFieldErrors } from "../components/forms/TemplateFieldsForm.tsx";
 import { errorText } from "../lib/request.ts";
 import { clampZoom, Stage } from "./canvas/Stage.tsx";
 import { boundField } from "./canvas/textBinding.ts";
@@ -22,17 +21,32 @@ import { useAutosave, useLeaveWarning, type DraftStore } from "./useAutosave.ts"
 import { useEditorActions } from "./useEditorActions.ts";
 import { useEditorKeyboard } from "./useEditorKeyboard.ts";
 import { canvasValues } from "./values.ts";
+import { designLocale } from "../../shared/format/design-locale.ts";
+import type { NewerVersion } from "./editorApi.ts";
+import { SaveConflictDialog } from "./SaveConflictDialog.tsx";
+import { useEditorSave } from "./useEditorSave.ts";
 
 export interface EditorProps {
   mode: "template" | "remix";
   social: boolean;
   kind: TemplateKind;
   title: string;
-  initial: { design: DesignDocument; fields: TemplateField[]; values: Record<string, string> };
+  /** `base`: the saved version this starts from (sent with the save; the server refuses a stale one). */
+  initial: { design: DesignDocument; fields: TemplateField[]; values: Record<string, string>; base?: string };
+  /** false when nothing is stored yet (a visitor's new card): then "All changes saved" would be untrue */
+  startsSaved?: boolean;
   drafts: DraftStore;
   upload: (file: File) => Promise<{ url: string }>;
-  /** Throws ApiRequestError (with `fields`) when the server refuses; may answer where to go next. */
-  onSave: (saved: { design: DesignDocument; fields: TemplateField[]; values: Record<string, string> }) => Promise<void | (() => void)>;
+  /** Throws ApiRequestError (with `fields`, or 409 revisionConflict) when the server refuses; may answer where to go next. */
+  onSave: (saved: EditorWork & { base?: string }) => Promise<void | (() => void)>;
+  /** What the conflict dialog offers when a save meets a newer version (409 revisionConflict). */
+  conflict?: { loadNewer: () => Promise<NewerVersion>; saveCopy: (work: EditorWork) => Promise<void | (() => void)> };
+}
+
+export interface EditorWork {
+  design: DesignDocument;
+  fields: TemplateField[];
+  values: Record<string, string>;
 }
 
 /** Exposed for the browser bench and tests: the last draw's duration. */
@@ -49,9 +63,11 @@ export function Editor(props: EditorProps) {
   const [sideVersion, setSideVersion] = useState({ now: 0, saved: 0 });
   const [zoom, setZoom] = useState(0.5);
   const [preview, setPreview] = useState<PreviewMode>("edit");
-  const [saving, setSaving] = useState(false);
-  const [valueErrors, setValueErrors] = useState<Record<string, string>>({});
   const [restored, setRestored] = useState(false);
+  const leaving = useRef(false);
+  const { save, saving, base, setBase, savedOnce, valueErrors, fieldErrors, reveal, conflict } = useEditorSave({
+    props, store, fields, values, sideNow: sideVersion.now, setSideVersion, leaving, onStored: useCallback(() => setRestored(false), []),
+  });
   const stageBox = useRef<HTMLDivElement>(null);
   const remix = props.mode === "remix";
   const dirty = isDirty(snap) || sideVersion.now !== sideVersion.saved;
@@ -88,31 +104,32 @@ export function Editor(props: EditorProps) {
       store.reset(d.design);
       if (d.fields) setFields(d.fields);
       if (d.values) setValues(d.values);
+      if (d.base) setBase(d.base); // a draft made over an older version is saved against that version
       setSideVersion((v) => ({ ...v, now: v.now + 1 }));
       setRestored(true);
     });
     return () => {
       live = false;
     };
-  }, [props.drafts, store]);
+  }, [props.drafts, store, setBase]);
   const discardDraft = () => {
     void props.drafts.clear();
     store.reset(props.initial.design);
     store.markSaved();
     setFields(props.initial.fields);
     setValues(props.initial.values);
+    setBase(props.initial.base);
     setSideVersion((v) => ({ now: v.now + 1, saved: v.now + 1 }));
     setRestored(false);
   };
 
-  const autosave = useAutosave(props.drafts, snap.version + sideVersion.now, dirty, () => ({ design: store.doc, fields, values }));
-  const leaving = useRef(false);
+  const autosave = useAutosave(props.drafts, snap.version + sideVersion.now, dirty, () => ({ design: store.doc, fields, values, base }));
   useLeaveWarning(dirty, t("leaveConfirm"), leaving);
 
   const actions = useEditorActions({
     store,
     upload: props.upload,
-    onError: (m) => toast({ variant: "destructive", title: t(`errors.${m}`) }),
+    onError: (m, serverMessage) => toast({ variant: "destructive", title: t(`errors.${m}`), description: serverMessage }),
     texts: { text: t("defaults.text"), layerName: (k) => t(`layerTypes.${k === "field" ? "text" : k}`) },
     qrContent: props.kind === "certificate" ? "{{verifyUrl}}" : "{{shareUrl}}",
   });
@@ -123,31 +140,6 @@ export function Editor(props: EditorProps) {
   };
   const fieldFileInput = useRef<HTMLInputElement>(null);
 
-  const save = useCallback(async () => {
-    if (saving) return;
-    setSaving(true);
-    const version = store.getSnapshot().version;
-    const savedDoc = store.doc;
-    const side = sideVersion.now;
-    try {
-      const next = await props.onSave({ design: store.doc, fields, values });
-      store.markSaved(version, savedDoc);
-      setSideVersion((v) => ({ ...v, saved: side }));
-      setValueErrors({});
-      await props.drafts.clear();
-      setRestored(false);
-      if (next) {
-        leaving.current = true;
-        next();
-      }
-    } catch (err) {
-      setValueErrors(serverFieldErrors(err, fields.map((f) => f.name)));
-      toast({ variant: "destructive", title: t("errors.saveFailed"), description: errorText(err, t("errors.tryAgain")) });
-    } finally {
-      setSaving(false);
-    }
-  }, [saving, store, sideVersion.now, props, fields, values, t]);
-
   const editText = useCallback((id: string | null) => {
     if (id) store.begin();
     else store.end();
@@ -155,14 +147,16 @@ export function Editor(props: EditorProps) {
   }, [store]);
   useEditorKeyboard({ store, actions, onSave: () => void save(), onEditText: editText, onZoom, enabled: preview === "edit" });
 
-  const shown = useMemo(() => canvasValues(fields, values, { locale, kind: props.kind, remix, long: preview === "long" }), [fields, values, locale, props.kind, remix, preview]);
+  // Samples come in the design's language (an Arabic design shows Arabic samples in the English UI too).
+  const sampleLocale = useMemo(() => designLocale({ digits: doc.digits, layers: doc.layers }, locale), [doc.digits, doc.layers, locale]);
+  const shown = useMemo(() => canvasValues(fields, values, { locale: sampleLocale, kind: props.kind, remix, long: preview === "long" }), [fields, values, sampleLocale, props.kind, remix, preview]);
   // Remixing, a field-bound text (its `field`, or a text that is just "{{name}}") edits the field's value.
   const textValue = (l: TextLayer) => (remix && boundField(l.props) ? (values[boundField(l.props)!] ?? "") : l.props.text);
   const onTextChange = (l: TextLayer, text: string) => {
     if (remix && boundField(l.props)) changeValue(boundField(l.props)!, text);
     else store.change((d) => updateLayer<TextLayer>(d, l.id, { props: { text } }));
   };
-  const status = dirty ? (autosave === "saved" ? "draft" : "unsaved") : "saved";
+  const status = dirty ? (autosave === "saved" ? "draft" : "unsaved") : savedOnce ? "saved" : "notSaved";
   const saveLabel = t("toolbar.save");
 
   return (
@@ -203,6 +197,8 @@ export function Editor(props: EditorProps) {
         onValueChange={changeValue}
         onPickFieldImage={pickFieldImage}
         valueErrors={valueErrors}
+        fieldErrors={fieldErrors}
+        reveal={reveal}
       >
         <div ref={stageBox} className="flex min-h-0 min-w-0 flex-1">
           <Stage
@@ -232,8 +228,12 @@ export function Editor(props: EditorProps) {
         const file = e.target.files?.[0];
         e.target.value = "";
         if (!file || !imageField) return;
-        props.upload(file).then((r) => changeValue(imageField, r.url), () => toast({ variant: "destructive", title: t("errors.uploadFailed") }));
+        props.upload(file).then(
+          (r) => changeValue(imageField, r.url),
+          (err: unknown) => toast({ variant: "destructive", title: t("errors.uploadFailed"), description: errorText(err, "") || undefined }),
+        );
       }} />
+      {conflict && <SaveConflictDialog open={conflict.open} onClose={conflict.close} loadNewer={conflict.loadNewer} onKeepMine={conflict.keepMine} onSaveCopy={conflict.saveCopy} />}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // Side panels around the stage: layers and fields at the start, properties at the end (mirrored in
 // RTL by logical order). Below the md breakpoint they become bottom sheets opened from a bar.
 import { Layers, ListChecks, SlidersHorizontal, X } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { TemplateField } from "../../shared/api/templates.ts";
 import type { DesignDocument } from "../../shared/design/schema.ts";
@@ -25,6 +25,10 @@ interface PanelsProps {
   onValueChange: (name: string, value: string) => void;
   onPickFieldImage: (name: string) => void;
   valueErrors: Record<string, string>;
+  /** the server's messages about the field list of a refused save, by path ("fields.0.name") */
+  fieldErrors?: Record<string, string>;
+  /** opens the panel (or phone sheet) holding what a refused save names; `seq` changes per request */
+  reveal?: { panel: "fields" | "props"; seq: number } | null;
   children: ReactNode;
 }
 
@@ -34,15 +38,22 @@ export function EditorPanels(p: PanelsProps) {
   const { t } = useTranslation("editor");
   const [startTab, setStartTab] = useState<"layers" | "fields">(p.mode === "remix" ? "fields" : "layers");
   const [sheet, setSheet] = useState<Sheet | null>(null);
+  const revealSeq = p.reveal?.seq;
+  const revealPanel = p.reveal?.panel;
+  useEffect(() => {
+    if (!revealPanel) return;
+    if (revealPanel === "fields") setStartTab("fields");
+    setSheet(revealPanel); // the phone's sheet; hidden (md:hidden) beside the desktop panels
+  }, [revealSeq, revealPanel]);
   const selected = p.doc.layers.filter((l) => p.selection.includes(l.id));
   const fieldsTitle = p.mode === "remix" ? t("panels.details") : t("panels.fields");
 
-  const layers = <LayersPanel store={p.store} doc={p.doc} selection={p.selection} />;
+  const layers = <LayersPanel store={p.store} doc={p.doc} selection={p.selection} fields={p.fields} />;
   const fields =
     p.mode === "remix" ? (
       <ValuesForm fields={p.fields} values={p.values} onChange={p.onValueChange} onPickImage={p.onPickFieldImage} errors={p.valueErrors} />
     ) : (
-      <FieldListEditor fields={p.fields} onChange={p.onFieldsChange} onAddLayer={(name) => p.actions.add("field", { field: name })} />
+      <FieldListEditor fields={p.fields} onChange={p.onFieldsChange} onAddLayer={(name) => p.actions.add("field", { field: name })} errors={p.fieldErrors} />
     );
   const props = selected.length ? (
     <LayerProps store={p.store} doc={p.doc} layers={selected} actions={p.actions} fields={p.fields} />

@@ -21,7 +21,7 @@ import { initialValues } from "../lib/templates.ts";
 import { useTemplate } from "../lib/template-design.ts";
 import { uploadImage } from "../lib/uploads.ts";
 import { NotFoundPage } from "../pages/NotFound.tsx";
-import { Editor } from "./Editor.tsx";
+import { Editor, type EditorWork } from "./Editor.tsx";
 import { adminTemplateApi, remixApi, type AdminTemplate } from "./editorApi.ts";
 import { NewTemplateSetup } from "./NewTemplateSetup.tsx";
 import { TemplatePicker } from "./TemplatePicker.tsx";
@@ -39,8 +39,18 @@ export function EditorRoute() {
 
 function AdminTemplateEditor({ id, social }: { id: string; social: boolean }) {
   const { i18n } = useTranslation("editor");
+  const navigate = useNavigate();
   const query = useAdminQuery<AdminTemplate>(`/api/admin/templates/${encodeURIComponent(id)}`);
   const api = useMemo(() => adminTemplateApi(id), [id]);
+  const source = query.data;
+  const conflict = useMemo(() => source && {
+    loadNewer: api.newer,
+    async saveCopy({ design: d, fields }: EditorWork) {
+      const copy = await api.saveCopy(source, d, fields, (text) => `${text} ${i18n.t("editor:conflict.copySuffix")}`.slice(0, 300));
+      toast({ title: i18n.t("editor:conflict.copySaved") });
+      return () => navigate(`/admin/template-editor/${encodeURIComponent(copy.id)}`);
+    },
+  }, [api, source, i18n, navigate]);
   const title = query.data ? localized(query.data.title, i18n.language as Locale) : "";
   usePageTitle(title || undefined);
   const design = useMemo(() => (query.data ? safeParseDesign(query.data.design) : null), [query.data]);
@@ -54,11 +64,12 @@ function AdminTemplateEditor({ id, social }: { id: string; social: boolean }) {
       social={social}
       kind={query.data.kind}
       title={title}
-      initial={{ design: design.data, fields: query.data.fields, values: {} }}
+      initial={{ design: design.data, fields: query.data.fields, values: {}, base: query.data.revisionId }}
       drafts={api.drafts}
       upload={api.upload}
-      onSave={async ({ design: d, fields }) => {
-        await api.save(d, fields);
+      conflict={conflict || undefined}
+      onSave={async ({ design: d, fields, base }) => {
+        await api.save(d, fields, base ?? query.data!.revisionId);
         toast({ title: i18n.t("editor:saved") });
       }}
     />
@@ -80,8 +91,17 @@ function RemixEditor({ templateId, social }: { templateId: string; social: boole
     if (!template.data || !template.design) return null;
     const own = card.data?.design ? safeParseDesign(card.data.design) : null;
     const fields: TemplateField[] = template.data.fields;
-    return { design: own?.success ? own.data : template.design, fields, values: initialValues(fields, card.data?.values) };
-  }, [template.data, template.design, card.data]);
+    const base = editable ? card.data?.updatedAt : undefined;
+    return { design: own?.success ? own.data : template.design, fields, values: initialValues(fields, card.data?.values), base };
+  }, [template.data, template.design, card.data, editable]);
+  const conflict = useMemo(() => editable && cardId ? {
+    loadNewer: () => remixApi.newer(cardId),
+    async saveCopy({ design, values }: EditorWork) {
+      const copy = await remixApi.save({ cardId: null, templateId, values, design });
+      toast({ title: t("conflict.copySaved") });
+      return () => navigate(`/preview/${encodeURIComponent(copy.category)}/${encodeURIComponent(templateId)}/${encodeURIComponent(copy.id)}`);
+    },
+  } : undefined, [editable, cardId, templateId, t, navigate]);
   if (template.isLoading || (cardId && card.isLoading)) return <FullScreenSpinner />;
   const status = template.error instanceof ApiRequestError ? template.error.status : 0;
   if (status === 404 || status === 400) return <NotFoundPage />;
@@ -95,10 +115,12 @@ function RemixEditor({ templateId, social }: { templateId: string; social: boole
       kind="card"
       title={title}
       initial={initial}
+      startsSaved={editable}
       drafts={drafts}
       upload={(file) => uploadImage(file)}
-      onSave={async ({ design, values }) => {
-        const saved = await remixApi.save({ cardId: editable ? cardId : null, templateId: tpl.id, values, design });
+      conflict={conflict}
+      onSave={async ({ design, values, base }) => {
+        const saved = await remixApi.save({ cardId: editable ? cardId : null, base, templateId: tpl.id, values, design });
         toast({ title: t("remix.saved") });
         return () => navigate(`/preview/${encodeURIComponent(saved.category || tpl.category)}/${encodeURIComponent(tpl.id)}/${encodeURIComponent(saved.id)}`);
       }}

@@ -26,7 +26,7 @@ interface ToolbarProps {
   onPreview: (p: PreviewMode) => void;
   onSave: () => void;
   saving: boolean;
-  status: "saved" | "unsaved" | "draft";
+  status: "saved" | "unsaved" | "draft" | "notSaved";
   saveLabel: string;
 }
 

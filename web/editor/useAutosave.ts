@@ -11,6 +11,8 @@ export interface Draft {
   fields?: TemplateField[];
   values?: Record<string, string>;
   updatedAt?: string;
+  /** the saved version the work started from (EditorProps.initial.base), kept so a restored draft is still checked */
+  base?: string;
 }
 
 export interface DraftStore {

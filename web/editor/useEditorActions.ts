@@ -2,6 +2,7 @@
 // phone's bottom sheet all call the same code.
 import { useMemo, useRef } from "react";
 import type { DesignDocument, Layer } from "../../shared/design/schema.ts";
+import { ApiRequestError } from "../lib/request.ts";
 import { imageFileProblem } from "../lib/uploads.ts";
 import {
   addLayer, alignLayers, distributeLayers, duplicateLayers, groupLayers, moveLayers, newId, removeLayers, stepLayer, topIndex,
@@ -13,7 +14,8 @@ import { imageFileSize, newLayer, type NewLayerKind } from "./tools.ts";
 export interface ActionDeps {
   store: EditorStore;
   upload: (file: File) => Promise<{ url: string }>;
-  onError: (message: "wrongType" | "tooLarge" | "uploadFailed") => void;
+  /** `serverMessage`: the server's own (translated) reason, e.g. the 40-megapixel limit; shown as given. */
+  onError: (message: "wrongType" | "tooLarge" | "uploadFailed", serverMessage?: string) => void;
   texts: { text: string; layerName: (kind: NewLayerKind) => string };
   qrContent: string;
 }
@@ -44,8 +46,8 @@ export function useEditorActions(deps: ActionDeps) {
       let url: string;
       try {
         url = (await upload(file)).url;
-      } catch {
-        return onError("uploadFailed");
+      } catch (err) {
+        return onError("uploadFailed", err instanceof ApiRequestError ? err.serverMessage : undefined);
       }
       if (target === null) {
         store().change((d) => ({ ...d, background: { type: "image", src: url, fit: "cover" } }));

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { TemplateField } from "../../shared/api/templates.ts";
+import type { DesignDocument } from "../../shared/design/schema.ts";
+import { designLocale } from "../../shared/format/design-locale.ts";
 import { canvasValues, LONG_ARABIC_NAME } from "./values.ts";
 
 const field = (name: string, required: boolean): TemplateField => ({
@@ -18,5 +20,13 @@ describe("what the editor's canvas draws with", () => {
   });
   it("long-name preview fills every text field", () => {
     expect(canvasValues(fields, { name: "x" }, { locale: "en", kind: "card", remix: true, long: true }).name).toBe(LONG_ARABIC_NAME);
+  });
+  it("an Arabic design in the English or French UI shows its samples in Arabic, never '٢٠ March ٢٠٢٦'", () => {
+    const date: TemplateField = { ...field("date", false), type: "date", label: { ar: "التاريخ", en: "Date", fr: "Date" }, placeholder: { ar: "٢٠ مارس ٢٠٢٦", en: "20 March 2026", fr: "20 mars 2026" } };
+    const arabicCertificate = { digits: "arabic", layers: [] } as unknown as DesignDocument;
+    for (const ui of ["en", "fr"] as const) {
+      const v = canvasValues([date], {}, { locale: designLocale(arabicCertificate, ui), kind: "certificate", remix: false, long: false });
+      expect(v.date).toBe("٢٠ مارس ٢٠٢٦");
+    }
   });
 });

@@ -10,6 +10,7 @@ import * as m006 from "./006_mail.ts";
 import * as m007 from "./007_job_files.ts";
 import * as m008 from "./008_render_refusals.ts";
 import * as m009 from "./009_trusted_issuers.ts";
+import * as m011 from "./011_admin_drafts.ts";
 import * as m012 from "./012_mail_reply_to.ts";
 
 export const migrations: Record<string, Migration> = {
@@ -22,5 +23,6 @@ export const migrations: Record<string, Migration> = {
   "007_job_files": m007,
   "008_render_refusals": m008,
   "009_trusted_issuers": m009,
+  "011_admin_drafts": m011,
   "012_mail_reply_to": m012,
 };

@@ -58,4 +58,21 @@ describe("seeded card templates", () => {
       expect(Buffer.compare(Buffer.from(other.bytes), Buffer.from(out.bytes)), c.id).not.toBe(0);
     }
   }, 60_000);
+
+  it("group each ornament's shapes (groupId <kind>.<n>) and draw exactly as without groups", async () => {
+    const eid = CARD_TEMPLATES.find((c) => c.seedKey === "card-eid-emerald-rosette")!;
+    const layers = eid.design.layers as { groupId?: string; type: string }[];
+    expect(layers.length).toBeGreaterThan(150);
+    // what the layers list shows at the top level: one row per group, one per ungrouped layer
+    const rows = new Set(layers.map((l, i) => l.groupId ?? `layer${i}`));
+    expect(rows.size).toBeLessThan(30);
+    for (const l of layers) if (l.groupId) expect(l.groupId).toMatch(/^[A-Za-z]+\.\d+$/);
+    for (const c of CARD_TEMPLATES) {
+      const ungrouped = { ...c.design, layers: c.design.layers.map(({ groupId: _, ...l }) => l) } as typeof c.design;
+      const values = { name: "سارة", message: "", sender: "" };
+      const a = await renderOutput({ design: c.design, values, format: "png", width: 200 });
+      const b = await renderOutput({ design: ungrouped, values, format: "png", width: 200 });
+      expect(Buffer.compare(Buffer.from(a.bytes), Buffer.from(b.bytes)), c.seedKey).toBe(0);
+    }
+  }, 60_000);
 });

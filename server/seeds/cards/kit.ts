@@ -15,6 +15,18 @@ export interface Spec {
   opacity?: number;
   name?: string;
   props: Record<string, unknown>;
+  /** the ornament this shape belongs to (one token per ornament drawn; see grouped) */
+  group?: { kind: string };
+}
+
+/**
+ * Tags an ornament's shapes as one group, so the editor lists "Star lattice" once instead of dozens
+ * of rectangles. design() turns each token into a groupId "<kind>.<n>" (the editor translates the
+ * kind). An outer ornament made of inner ones (a rosette of stars) regroups them under itself.
+ */
+function grouped(kind: string, specs: Spec[]): Spec[] {
+  const token = { kind };
+  return specs.map((s) => ({ ...s, group: token }));
 }
 
 type ShapeStyle = { fill?: string | null; stroke?: string | null; strokeWidth?: number; radius?: number; rotation?: number; opacity?: number; name?: string };
@@ -41,7 +53,7 @@ export function text(x: number, y: number, w: number, h: number, props: Record<s
 }
 
 /** Eight-point star (khatam): two squares turned 45° apart. */
-export function star8(cx: number, cy: number, size: number, s: ShapeStyle & { turn?: number } = {}): Spec[] {
+function star8Specs(cx: number, cy: number, size: number, s: ShapeStyle & { turn?: number } = {}): Spec[] {
   const half = size / 2;
   const turn = s.turn ?? 0;
   const square = (style: ShapeStyle, rotation: number) => rect(cx - half, cy - half, size, size, { ...style, rotation });
@@ -55,7 +67,7 @@ export function star8(cx: number, cy: number, size: number, s: ShapeStyle & { tu
 }
 
 /** Outline-only eight-point star with an inner disc: the classic rosette. */
-export function rosette(cx: number, cy: number, size: number, color: string, inner: string | null, width = 3, opacity = 1): Spec[] {
+function rosetteSpecs(cx: number, cy: number, size: number, color: string, inner: string | null, width = 3, opacity = 1): Spec[] {
   return [
     ...star8(cx, cy, size, { fill: null, stroke: color, strokeWidth: width, opacity }),
     ...star8(cx, cy, size * 0.72, { fill: null, stroke: color, strokeWidth: width * 0.7, opacity: opacity * 0.8, turn: 22.5 }),
@@ -67,13 +79,13 @@ export function rosette(cx: number, cy: number, size: number, color: string, inn
  * A crescent: a lit disc covered by a disc of the colour behind it, shifted towards the top-right.
  * `behind` must be the colour the crescent sits on (put it on a medallion for gradients).
  */
-export function crescent(cx: number, cy: number, r: number, lit: string, behind: string, shift = 0.36): Spec[] {
+function crescentSpecs(cx: number, cy: number, r: number, lit: string, behind: string, shift = 0.36): Spec[] {
   const d = r * shift;
   return [circle(cx, cy, r, { fill: lit }), circle(cx + d, cy - d * 0.55, r * 0.86, { fill: behind })];
 }
 
 /** A Ramadan lantern (fanous) hanging from the top edge by a chain. */
-export function lantern(cx: number, top: number, chainTo: number, h: number, gold: string, glow: string): Spec[] {
+function lanternSpecs(cx: number, top: number, chainTo: number, h: number, gold: string, glow: string): Spec[] {
   const w = h * 0.5;
   const y = chainTo;
   return [
@@ -98,7 +110,7 @@ export function lantern(cx: number, top: number, chainTo: number, h: number, gol
 }
 
 /** Two interlocking wedding rings, each with a small stone. */
-export function rings(cx: number, cy: number, r: number, gold: string, stone: string): Spec[] {
+function ringsSpecs(cx: number, cy: number, r: number, gold: string, stone: string): Spec[] {
   const dx = r * 0.55;
   return [
     circle(cx - dx, cy, r, { fill: null, stroke: gold, strokeWidth: r * 0.14 }),
@@ -109,7 +121,7 @@ export function rings(cx: number, cy: number, r: number, gold: string, stone: st
 }
 
 /** A five-petal flower from rotated ellipses around a heart. */
-export function flower(cx: number, cy: number, r: number, petal: string, heart: string, turn = 0, opacity = 1): Spec[] {
+function flowerSpecs(cx: number, cy: number, r: number, petal: string, heart: string, turn = 0, opacity = 1): Spec[] {
   const petals: Spec[] = [];
   for (let i = 0; i < 5; i++) {
     const a = ((turn + i * 72) * Math.PI) / 180;
@@ -125,7 +137,7 @@ export const leaf = (cx: number, cy: number, len: number, angle: number, color: 
   ellipse(cx - len / 2, cy - len * 0.17, len, len * 0.34, { fill: color, rotation: angle, opacity });
 
 /** A balloon with its knot and string. */
-export function balloon(cx: number, cy: number, r: number, color: string, string = "#ffffff"): Spec[] {
+function balloonSpecs(cx: number, cy: number, r: number, color: string, string = "#ffffff"): Spec[] {
   return [
     line(cx + r * 0.1, cy + r * 2.2, r * 1.9, 96, string, 2, 0.8),
     rect(cx - r * 0.12, cy + r * 1.1, r * 0.24, r * 0.2, { fill: color, rotation: 45 }),
@@ -147,7 +159,7 @@ export function random(seed: number): () => number {
 }
 
 /** Confetti strips and dots scattered in a box, avoiding an optional keep-clear rectangle. */
-export function confetti(seed: number, count: number, box: { x: number; y: number; w: number; h: number }, colors: string[], clear?: { x: number; y: number; w: number; h: number }): Spec[] {
+function confettiSpecs(seed: number, count: number, box: { x: number; y: number; w: number; h: number }, colors: string[], clear?: { x: number; y: number; w: number; h: number }): Spec[] {
   const rnd = random(seed);
   const out: Spec[] = [];
   let guard = 0;
@@ -165,7 +177,7 @@ export function confetti(seed: number, count: number, box: { x: number; y: numbe
 }
 
 /** Tiny twinkling stars (dots and little four-point sparkles) for night skies. */
-export function starfield(seed: number, count: number, box: { x: number; y: number; w: number; h: number }, color: string): Spec[] {
+function starfieldSpecs(seed: number, count: number, box: { x: number; y: number; w: number; h: number }, color: string): Spec[] {
   const rnd = random(seed);
   const out: Spec[] = [];
   for (let i = 0; i < count; i++) {
@@ -179,7 +191,7 @@ export function starfield(seed: number, count: number, box: { x: number; y: numb
 }
 
 /** A repeating lattice of outlined eight-point stars (a girih-like pattern) over a box. */
-export function starLattice(box: { x: number; y: number; w: number; h: number }, step: number, size: number, color: string, opacity: number, width = 2): Spec[] {
+function starLatticeSpecs(box: { x: number; y: number; w: number; h: number }, step: number, size: number, color: string, opacity: number, width = 2): Spec[] {
   const out: Spec[] = [];
   for (let y = box.y; y <= box.y + box.h; y += step) {
     for (let x = box.x; x <= box.x + box.w; x += step) {
@@ -192,12 +204,23 @@ export function starLattice(box: { x: number; y: number; w: number; h: number },
 /** A design document from layer specs, in drawing order. */
 export function design(canvas: { width: number; height: number; preset?: string }, background: DesignInput["background"], specs: Spec[]): DesignInput {
   const keys = keysBetween(null, null, specs.length);
+  // Group ids in drawing order per design ("star.1", "star.2", …): stable across restarts.
+  const groupIds = new Map<{ kind: string }, string>();
+  const counts = new Map<string, number>();
+  for (const { group } of specs) {
+    if (!group || groupIds.has(group)) continue;
+    const n = (counts.get(group.kind) ?? 0) + 1;
+    counts.set(group.kind, n);
+    groupIds.set(group, `${group.kind}.${n}`);
+  }
   return {
     version: 2,
     canvas,
     background,
     digits: "arabic",
-    layers: specs.map((s, i) => ({ id: `l${i + 1}`, name: s.name ?? `${s.type} ${i + 1}`, index: keys[i], locked: false, hidden: false, ...s })) as DesignInput["layers"],
+    layers: specs.map(({ group, ...s }, i) => ({
+      id: `l${i + 1}`, name: s.name ?? `${s.type} ${i + 1}`, index: keys[i], locked: false, hidden: false, ...s, ...(group ? { groupId: groupIds.get(group) } : {}),
+    })) as DesignInput["layers"],
   };
 }
 
@@ -228,7 +251,7 @@ export const dateField = (position = 3): TemplateFieldInput => ({
 });
 
 /** A mosque silhouette (domes, arches, two minarets) standing on `base`, centred on cx. */
-export function mosque(cx: number, base: number, scale: number, color: string, window: string | null = null): Spec[] {
+function mosqueSpecs(cx: number, base: number, scale: number, color: string, window: string | null = null): Spec[] {
   const s = scale;
   const out: Spec[] = [
     // minarets
@@ -255,8 +278,22 @@ export function mosque(cx: number, base: number, scale: number, color: string, w
 }
 
 /** A row of arches (half discs) along the bottom edge: a scalloped border. */
-export function arches(y: number, from: number, to: number, r: number, fill: string, stroke: string | null, strokeWidth = 2): Spec[] {
+function archesSpecs(y: number, from: number, to: number, r: number, fill: string, stroke: string | null, strokeWidth = 2): Spec[] {
   const out: Spec[] = [];
   for (let x = from; x <= to; x += r * 2) out.push(circle(x, y, r, { fill, stroke, strokeWidth }));
   return out;
 }
+
+// The ornaments, each drawn as one group of shapes.
+export const star8 = (...args: Parameters<typeof star8Specs>): Spec[] => grouped("star", star8Specs(...args));
+export const rosette = (...args: Parameters<typeof rosetteSpecs>): Spec[] => grouped("rosette", rosetteSpecs(...args));
+export const crescent = (...args: Parameters<typeof crescentSpecs>): Spec[] => grouped("crescent", crescentSpecs(...args));
+export const lantern = (...args: Parameters<typeof lanternSpecs>): Spec[] => grouped("lantern", lanternSpecs(...args));
+export const rings = (...args: Parameters<typeof ringsSpecs>): Spec[] => grouped("rings", ringsSpecs(...args));
+export const flower = (...args: Parameters<typeof flowerSpecs>): Spec[] => grouped("flower", flowerSpecs(...args));
+export const balloon = (...args: Parameters<typeof balloonSpecs>): Spec[] => grouped("balloon", balloonSpecs(...args));
+export const confetti = (...args: Parameters<typeof confettiSpecs>): Spec[] => grouped("confetti", confettiSpecs(...args));
+export const starfield = (...args: Parameters<typeof starfieldSpecs>): Spec[] => grouped("starfield", starfieldSpecs(...args));
+export const starLattice = (...args: Parameters<typeof starLatticeSpecs>): Spec[] => grouped("starLattice", starLatticeSpecs(...args));
+export const mosque = (...args: Parameters<typeof mosqueSpecs>): Spec[] => grouped("mosque", mosqueSpecs(...args));
+export const arches = (...args: Parameters<typeof archesSpecs>): Spec[] => grouped("arches", archesSpecs(...args));

@@ -1,6 +1,7 @@
-// The design editor's autosave for templates: at most ONE draft per template (upserted), visible to
-// admins only and never a revision. Saving the design (saveAdminDesign) turns the work into a revision
-// and deletes the draft in the same transaction. A draft remembers the revision it was written over,
+// The design editor's autosave for templates: at most ONE draft per template AND admin (upserted),
+// seen only by the admin who wrote it and never a revision. Two admins on one template each keep
+// their own work. Saving the design (saveAdminDesign) turns the saver's work into a revision and
+// deletes the saver's draft in the same transaction, never another admin's. A draft remembers the revision it was written over,
 // so the editor can tell a stale draft (someone saved since) from a current one.
 import type { Db } from "../../db/index.ts";
 import { nowIso } from "../../db/columns.ts";
@@ -34,10 +35,10 @@ function readDesign(json: string): unknown {
   }
 }
 
-/** The template's draft; 404 notFound for an unknown/deleted template, 404 draftNotFound without a draft. */
-export async function getTemplateDraft(db: Db, templateId: string): Promise<TemplateDraft> {
+/** This admin's draft of the template; 404 notFound for an unknown/deleted template, 404 draftNotFound without one. */
+export async function getTemplateDraft(db: Db, templateId: string, adminId: string): Promise<TemplateDraft> {
   const current = await currentRevision(db, templateId);
-  const row = await db.selectFrom("template_drafts").selectAll().where("template_id", "=", templateId).executeTakeFirst();
+  const row = await db.selectFrom("template_drafts").selectAll().where("template_id", "=", templateId).where("admin_id", "=", adminId).executeTakeFirst();
   if (!row) throw draftNotFound();
   return {
     design: readDesign(row.design),
@@ -49,28 +50,29 @@ export async function getTemplateDraft(db: Db, templateId: string): Promise<Temp
   };
 }
 
-/** Checks (same rules as saving) and stores/overwrites the template's one draft. */
-export async function saveTemplateDraft(db: Db, templateId: string, rawDesign: unknown, fields: TemplateField[] | undefined, actorId: string): Promise<TemplateDraft> {
+/** Checks (same rules as saving) and stores/overwrites this admin's draft of the template. */
+export async function saveTemplateDraft(
+  db: Db, templateId: string, rawDesign: unknown, fields: TemplateField[] | undefined, actorId: string, baseRevisionId?: string,
+): Promise<TemplateDraft> {
   const current = await currentRevision(db, templateId);
   const design = await validateDesignForSave(db, rawDesign, { fields: fields ?? current.fields });
   const row = {
     design: JSON.stringify(design),
     fields: fields === undefined ? null : JSON.stringify(fields),
-    base_revision_id: current.revisionId,
-    updated_by: actorId,
+    base_revision_id: baseRevisionId ?? current.revisionId,
     updated_at: nowIso(),
   };
   await db
     .insertInto("template_drafts")
-    .values({ template_id: templateId, ...row })
-    .onConflict((oc) => oc.column("template_id").doUpdateSet(row))
+    .values({ template_id: templateId, admin_id: actorId, ...row })
+    .onConflict((oc) => oc.columns(["template_id", "admin_id"]).doUpdateSet(row))
     .execute();
-  return { design, fields: fields ?? current.fields, hasFields: fields !== undefined, baseRevisionId: current.revisionId, revisionId: current.revisionId, updatedAt: row.updated_at };
+  return { design, fields: fields ?? current.fields, hasFields: fields !== undefined, baseRevisionId: row.base_revision_id, revisionId: current.revisionId, updatedAt: row.updated_at };
 }
 
-/** Discards the draft; false when there was none. */
-export async function deleteTemplateDraft(db: Db, templateId: string): Promise<boolean> {
+/** Discards this admin's draft; false when they had none. */
+export async function deleteTemplateDraft(db: Db, templateId: string, adminId: string): Promise<boolean> {
   await currentRevision(db, templateId);
-  const r = await db.deleteFrom("template_drafts").where("template_id", "=", templateId).executeTakeFirst();
+  const r = await db.deleteFrom("template_drafts").where("template_id", "=", templateId).where("admin_id", "=", adminId).executeTakeFirst();
   return Number(r.numDeletedRows) > 0;
 }

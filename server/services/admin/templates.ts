@@ -10,6 +10,7 @@ import { canvasFromPreset, migrateDesign, designDocument, type DesignInput } fro
 import { templateFields, type TemplateField, type TemplateFieldInput, type TemplateKind, type TemplateSummary } from "../../../shared/api/templates.ts";
 import { fillLocalized } from "../settings/public.ts";
 import { createTemplate, saveTemplateRevision } from "../templates/save-template.ts";
+import { RevisionConflictError } from "../designs/revision-conflict.ts";
 import { validateDesignForSave } from "../designs/validate-design.ts";
 import { parseFields } from "../templates/get-template.ts";
 
@@ -197,15 +198,20 @@ export async function currentRevision(db: Db, id: string) {
 
 /**
  * Saves the editor's work as ONE new revision: the design, and the fields too when given (else the
- * current ones), checked by validateDesignForSave; the template's autosaved draft is deleted in the
- * same transaction.
+ * current ones), checked by validateDesignForSave. `baseRevisionId` is the revision the editor started
+ * from: when someone saved since, nothing is written and 409 revisionConflict answers (their work is
+ * never silently replaced). The saver's autosaved draft is deleted in the same transaction; other
+ * admins' drafts stay.
  */
-export async function saveAdminDesign(db: Db, id: string, rawDesign: unknown, actorId: string, newFields?: TemplateField[]): Promise<AdminTemplateDetail> {
+export async function saveAdminDesign(
+  db: Db, id: string, rawDesign: unknown, actorId: string, opts: { fields?: TemplateField[]; baseRevisionId: string },
+): Promise<AdminTemplateDetail> {
   const current = await currentRevision(db, id);
-  const fields = newFields ?? current.fields;
+  if (current.revisionId !== opts.baseRevisionId) throw new RevisionConflictError(); // early: before the costly checks
+  const fields = opts.fields ?? current.fields;
   const design = await validateDesignForSave(db, rawDesign, { fields });
-  await saveTemplateRevision(db, id, { design: design as DesignInput, fields, createdBy: actorId }, (trx) =>
-    trx.deleteFrom("template_drafts").where("template_id", "=", id).execute(),
+  await saveTemplateRevision(db, id, { design: design as DesignInput, fields, createdBy: actorId, baseRevisionId: opts.baseRevisionId }, (trx) =>
+    trx.deleteFrom("template_drafts").where("template_id", "=", id).where("admin_id", "=", actorId).execute(),
   );
   return getAdminTemplate(db, id);
 }

@@ -7,11 +7,14 @@ import { nowIso } from "../../db/columns.ts";
 import type { CardRecord } from "./card-record.ts";
 import { checkValues } from "./check-values.ts";
 import { validateDesignForSave } from "../designs/validate-design.ts";
+import { RevisionConflictError } from "../designs/revision-conflict.ts";
 
 export interface CardChanges {
   values?: Record<string, unknown>;
   /** undefined: keep; null: back to the template revision's design; a document: the card's own design. */
   design?: unknown;
+  /** the card's updatedAt the change started from: when the card changed since, nothing is written (409) */
+  baseUpdatedAt?: string;
 }
 
 export async function updateCard(db: Db, card: CardRecord, changes: CardChanges): Promise<void> {
@@ -25,7 +28,12 @@ export async function updateCard(db: Db, card: CardRecord, changes: CardChanges)
   const patch: Updateable<CardsTable> = { updated_at: now };
   if (values !== undefined) patch.values = JSON.stringify(values);
   if (design !== undefined) patch.design = design === null ? null : JSON.stringify(design);
-  await db.updateTable("cards").set(patch).where("id", "=", card.id).execute();
+  if (changes.baseUpdatedAt !== undefined && changes.baseUpdatedAt !== card.updatedAt) throw new RevisionConflictError();
+  let update = db.updateTable("cards").set(patch).where("id", "=", card.id);
+  // Checked by the UPDATE too: of two saves from the same version, only the first is written.
+  if (changes.baseUpdatedAt !== undefined) update = update.where("updated_at", "=", changes.baseUpdatedAt);
+  const r = await update.executeTakeFirst();
+  if (changes.baseUpdatedAt !== undefined && Number(r.numUpdatedRows) === 0) throw new RevisionConflictError();
 }
 
 export async function deleteCard(db: Db, id: string): Promise<void> {

@@ -2,6 +2,7 @@
 // makes a new revision and points the template at it, so existing cards and certificates keep theirs.
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../db/index.ts";
+import { RevisionConflictError } from "../designs/revision-conflict.ts";
 import { designDocument, type DesignInput } from "../../../shared/design/index.ts";
 import { templateFields, type LocalizedText, type TemplateFieldInput, type TemplateKind } from "../../../shared/api/templates.ts";
 
@@ -41,7 +42,8 @@ export async function createTemplate(db: Db, input: NewTemplate): Promise<{ id: 
 export async function saveTemplateRevision(
   db: Db,
   templateId: string,
-  input: { design: DesignInput; fields: TemplateFieldInput[]; createdBy?: string | null },
+  /** baseRevisionId: the revision the work started from; when given, a save over any other one is refused (RevisionConflictError) */
+  input: { design: DesignInput; fields: TemplateFieldInput[]; createdBy?: string | null; baseRevisionId?: string },
   /** More writes that must land with the revision or not at all (e.g. deleting the editor's draft). */
   alsoInTransaction?: (trx: Db) => Promise<unknown>,
 ): Promise<string> {
@@ -53,7 +55,12 @@ export async function saveTemplateRevision(
     await trx.insertInto("template_revisions").values({
       id: revisionId, template_id: templateId, design: JSON.stringify(design), fields: JSON.stringify(fields), created_by: input.createdBy ?? null, created_at: now,
     }).execute();
-    await trx.updateTable("templates").set({ revision_id: revisionId, updated_at: now }).where("id", "=", templateId).execute();
+    // The base is checked by the UPDATE itself, so two saves from the same base cannot both pass
+    // (PostgreSQL re-checks the WHERE after waiting for the row lock; SQLite runs one writer at a time).
+    let update = trx.updateTable("templates").set({ revision_id: revisionId, updated_at: now }).where("id", "=", templateId);
+    if (input.baseRevisionId !== undefined) update = update.where("revision_id", "=", input.baseRevisionId);
+    const updated = await update.executeTakeFirst();
+    if (input.baseRevisionId !== undefined && Number(updated.numUpdatedRows) === 0) throw new RevisionConflictError();
     await alsoInTransaction?.(trx);
   });
   return revisionId;

@@ -2,11 +2,17 @@
 // else fills in the values their card is made with (checked by the server against the template's fields).
 import { ImageUp, Plus, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { FIELD_TYPES, type FieldType, type TemplateField } from "../../../shared/api/templates.ts";
+import { FIELD_MAX_LENGTH, FIELD_TYPES, type FieldType, type TemplateField } from "../../../shared/api/templates.ts";
 import type { Locale } from "../../../shared/limits.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { localized } from "../../lib/i18n.ts";
 import { CheckField, Section, SelectField, TextField } from "./controls.tsx";
+import { FieldError, LengthCounter } from "./FieldHints.tsx";
+
+/** A value's length limit: the field's own maxLength within its type's hard maximum (as the server checks). */
+export function valueMaxLength(f: Pick<TemplateField, "type" | "maxLength">): number {
+  return Math.min(f.maxLength ?? FIELD_MAX_LENGTH[f.type], FIELD_MAX_LENGTH[f.type]);
+}
 
 export function newTemplateField(existing: readonly TemplateField[], label: string): TemplateField {
   let n = existing.length + 1;
@@ -17,20 +23,31 @@ export function newTemplateField(existing: readonly TemplateField[], label: stri
   };
 }
 
-export function FieldListEditor({ fields, onChange, onAddLayer }: { fields: TemplateField[]; onChange: (f: TemplateField[]) => void; onAddLayer: (name: string) => void }) {
+/** The server's limits of a field definition (shared/api/templates.ts templateField). */
+const FIELD_LIMITS = { name: 40, label: 300, defaultValue: 2000 } as const;
+
+/**
+ * `errors`: the server's messages of a refused save, by its paths ("fields.0.label.ar", "fields"),
+ * each shown under the input it names.
+ */
+export function FieldListEditor({ fields, onChange, onAddLayer, errors = {} }: {
+  fields: TemplateField[]; onChange: (f: TemplateField[]) => void; onAddLayer: (name: string) => void; errors?: Record<string, string>;
+}) {
   const { t } = useTranslation("editor");
   const set = (i: number, patch: Partial<TemplateField>) => onChange(fields.map((f, j) => (j === i ? { ...f, ...patch } : f)));
+  const err = (i: number, path: string) => errors[`fields.${i}.${path}`];
   return (
     <div data-testid="fields-editor">
+      <FieldError id="fields-list-error" message={errors.fields} />
       {fields.map((f, i) => (
         <Section key={i} title={f.name}>
           <div className="grid grid-cols-2 gap-2">
-            <TextField label={t("fields.name")} value={f.name} dir="ltr" onCommit={(name) => set(i, { name: name.trim() })} testId={`field-name-${i}`} />
+            <TextField label={t("fields.name")} value={f.name} dir="ltr" onCommit={(name) => set(i, { name: name.trim() })} testId={`field-name-${i}`} maxLength={FIELD_LIMITS.name} error={err(i, "name")} />
             <SelectField<FieldType> label={t("fields.type")} value={f.type} options={FIELD_TYPES.map((v) => ({ value: v, label: t(`fieldTypes.${v}`) }))} onChange={(type) => set(i, { type })} />
-            <TextField label={t("fields.labelAr")} value={f.label.ar} onCommit={(ar) => set(i, { label: { ...f.label, ar } })} testId={`field-label-${i}`} />
-            <TextField label={t("fields.labelEn")} value={f.label.en} dir="ltr" onCommit={(en) => set(i, { label: { ...f.label, en } })} />
-            <TextField label={t("fields.labelFr")} value={f.label.fr} dir="ltr" onCommit={(fr) => set(i, { label: { ...f.label, fr } })} />
-            <TextField label={t("fields.default")} value={f.defaultValue} onCommit={(defaultValue) => set(i, { defaultValue })} />
+            <TextField label={t("fields.labelAr")} value={f.label.ar} onCommit={(ar) => set(i, { label: { ...f.label, ar } })} testId={`field-label-${i}`} maxLength={FIELD_LIMITS.label} error={err(i, "label.ar") ?? err(i, "label")} />
+            <TextField label={t("fields.labelEn")} value={f.label.en} dir="ltr" onCommit={(en) => set(i, { label: { ...f.label, en } })} maxLength={FIELD_LIMITS.label} error={err(i, "label.en")} />
+            <TextField label={t("fields.labelFr")} value={f.label.fr} dir="ltr" onCommit={(fr) => set(i, { label: { ...f.label, fr } })} maxLength={FIELD_LIMITS.label} error={err(i, "label.fr")} />
+            <TextField label={t("fields.default")} value={f.defaultValue} onCommit={(defaultValue) => set(i, { defaultValue })} maxLength={FIELD_LIMITS.defaultValue} error={err(i, "defaultValue")} />
           </div>
           <div className="flex flex-wrap items-center gap-2">
             <CheckField label={t("fields.required")} checked={f.required} onChange={(required) => set(i, { required })} />
@@ -68,11 +85,15 @@ export function ValuesForm({ fields, values, onChange, onPickImage, errors }: {
     <div className="grid gap-3 p-3" data-testid="values-form">
       {fields.map((f) => {
         const id = `value-${f.name}`;
+        const max = f.type === "image" || f.type === "color" || f.type === "select" || f.type === "date" ? undefined : valueMaxLength(f);
+        const described = [max ? `${id}-count` : "", errors[f.name] ? `${id}-error` : ""].filter(Boolean).join(" ");
         const label = `${localized(f.label, locale) || f.name}${f.required ? " *" : ""}`;
         const common = {
           id,
           "data-testid": id,
           "aria-invalid": !!errors[f.name],
+          "aria-describedby": described || undefined,
+          maxLength: max,
           className: "w-full rounded-md border border-border bg-background px-2 py-1.5 text-sm",
           value: values[f.name] ?? "",
           placeholder: localized(f.placeholder, locale),
@@ -101,11 +122,8 @@ export function ValuesForm({ fields, values, onChange, onPickImage, errors }: {
             ) : (
               <input dir={f.type === "text" ? "auto" : "ltr"} type={f.type === "number" ? "text" : f.type === "color" ? "color" : f.type === "email" ? "email" : f.type === "date" ? "date" : "text"} inputMode={f.type === "number" ? "decimal" : undefined} {...common} />
             )}
-            {errors[f.name] && (
-              <p role="alert" className="text-xs font-semibold text-destructive">
-                {errors[f.name]}
-              </p>
-            )}
+            {max !== undefined && <LengthCounter id={`${id}-count`} length={(values[f.name] ?? "").length} max={max} />}
+            <FieldError id={`${id}-error`} message={errors[f.name]} />
           </div>
         );
       })}

@@ -2,6 +2,7 @@
 // entry per edit, not per keystroke); colour pickers and sliders are a gesture: begin on press, end on release.
 import { useEffect, useId, useState, type ReactNode } from "react";
 import type { EditorStore } from "../state/store.ts";
+import { FieldError, LengthCounter } from "./FieldHints.tsx";
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -64,10 +65,14 @@ export function NumberField({ label, value, onCommit, min, max, step = 1, testId
   );
 }
 
-export function TextField({ label, value, onCommit, testId, dir }: { label: string; value: string; onCommit: (v: string) => void; testId?: string; dir?: "auto" | "ltr" }) {
+/** `maxLength`: the server's limit, enforced while typing and counted under the input; `error`: the server's message for this field. */
+export function TextField({ label, value, onCommit, testId, dir, maxLength, error }: {
+  label: string; value: string; onCommit: (v: string) => void; testId?: string; dir?: "auto" | "ltr"; maxLength?: number; error?: string;
+}) {
   const id = useId();
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
+  const hints = [maxLength ? `${id}-count` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
   return (
     <Labelled label={label} id={id}>
       <input
@@ -76,10 +81,15 @@ export function TextField({ label, value, onCommit, testId, dir }: { label: stri
         className={inputClass}
         dir={dir ?? "auto"}
         value={text}
+        maxLength={maxLength}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={hints || undefined}
         onChange={(e) => setText(e.target.value)}
         onBlur={() => text !== value && onCommit(text)}
         onKeyDown={(e) => e.key === "Enter" && text !== value && onCommit(text)}
       />
+      {maxLength !== undefined && <LengthCounter id={`${id}-count`} length={text.length} max={maxLength} />}
+      <FieldError id={`${id}-error`} message={error} />
     </Labelled>
   );
 }

@@ -17,7 +17,9 @@ beforeAll(async () => {
   t = await buildTestApp();
   adminC = await adminCookie(t.db);
   userC = (await signedInUser(t.db)).cookie;
-  ids.template = (await buildTemplate(t.db)).id;
+  const template = await buildTemplate(t.db);
+  ids.template = template.id;
+  ids.templateRevision = template.revisionId;
   ids.template2 = (await buildTemplate(t.db)).id;
   ids.user = (await buildUser(t.db)).id;
   const category = await t.db.selectFrom("categories").select("id").where("slug", "=", "wedding").executeTakeFirstOrThrow();
@@ -42,7 +44,7 @@ const ROUTES: Row[] = [
   { method: "POST", route: "/api/admin/templates", url: () => "/api/admin/templates", body: () => ({ kind: "card", categoryId: ids.eid, title: { ar: "جديد" } }), ok: 201 },
   { method: "GET", route: "/api/admin/templates/:id", url: () => `/api/admin/templates/${ids.template}`, ok: 200 },
   { method: "PATCH", route: "/api/admin/templates/:id", url: () => `/api/admin/templates/${ids.template}`, body: () => ({ published: false }), ok: 200 },
-  { method: "PUT", route: "/api/admin/templates/:id/design", url: () => `/api/admin/templates/${ids.template}/design`, body: () => ({ design: { version: 2, canvas: { width: 100, height: 100 }, layers: [] } }), ok: 200 },
+  { method: "PUT", route: "/api/admin/templates/:id/design", url: () => `/api/admin/templates/${ids.template}/design`, body: () => ({ design: { version: 2, canvas: { width: 100, height: 100 }, layers: [] }, baseRevisionId: ids.templateRevision }), ok: 200 },
   { method: "GET", route: "/api/admin/templates/:id/fields", url: () => `/api/admin/templates/${ids.template}/fields`, ok: 200 },
   { method: "PUT", route: "/api/admin/templates/:id/fields", url: () => `/api/admin/templates/${ids.template}/fields`, body: () => ({ fields: [] }), ok: 200 },
   { method: "POST", route: "/api/admin/templates/:id/duplicate", url: () => `/api/admin/templates/${ids.template}/duplicate`, ok: 201 },

@@ -47,7 +47,7 @@ describe("hostile card designs", () => {
     expect(res.json()).toMatchObject({ code: "payloadTooLarge", message: "The request body is too large" });
     const fr = await post({ templateId, values: { name: "x" }, design: huge }, "fr");
     expect(fr.json().message).not.toBe("The request body is too large");
-    const update = await t.app.inject({ method: "PUT", url: `/api/cards/${cardId}`, payload: { design: huge }, headers: { cookie: owner.cookie } });
+    const update = await t.app.inject({ method: "PUT", url: `/api/cards/${cardId}`, payload: { design: huge, baseUpdatedAt: new Date().toISOString() }, headers: { cookie: owner.cookie } });
     expect(update.statusCode).toBe(413);
     expect(await countCards()).toBe(before);
     expect((await t.app.inject({ url: `/api/cards/${cardId}` })).json().design).toBeNull();

@@ -130,13 +130,13 @@ async function countCards(): Promise<number> {
 describe("PUT /api/cards/{id} with a design", () => {
   it("lets the owner set, change and drop the card's design; image URLs change each time", async () => {
     const card = (await post({ templateId, values: { name: "Sara" } }, owner.cookie)).json();
-    const set = await put(card.id, { design: storyDesign() }, owner.cookie);
+    const set = await put(card.id, { design: storyDesign(), baseUpdatedAt: card.updatedAt }, owner.cookie);
     expect(set.statusCode).toBe(200);
     expect(set.json()).toMatchObject({ hasOwnDesign: true, height: 1920, values: { name: "Sara" } });
     expect(set.json().imageUrl).not.toBe(card.imageUrl);
-    const both = await put(card.id, { values: { name: "Huda" }, design: { ...storyDesign(), canvas: { width: 1200, height: 630 } } }, owner.cookie);
+    const both = await put(card.id, { values: { name: "Huda" }, design: { ...storyDesign(), canvas: { width: 1200, height: 630 } }, baseUpdatedAt: set.json().updatedAt }, owner.cookie);
     expect(both.json()).toMatchObject({ width: 1200, height: 630, values: { name: "Huda" } });
-    const dropped = await put(card.id, { design: null }, owner.cookie);
+    const dropped = await put(card.id, { design: null, baseUpdatedAt: both.json().updatedAt }, owner.cookie);
     expect(dropped.json()).toMatchObject({ hasOwnDesign: false, design: null, width: 1080, height: 1080, values: { name: "Huda" } });
     expect((await put(card.id, {}, owner.cookie)).statusCode).toBe(400);
   });
@@ -144,21 +144,52 @@ describe("PUT /api/cards/{id} with a design", () => {
   it("forbids others (403) and visitors (401) and changes nothing; admins may", async () => {
     const card = (await post({ templateId, values: { name: "Sara" }, design: storyDesign() }, owner.cookie)).json();
     const hijack = { ...storyDesign(), canvas: { width: 500, height: 500 } };
-    const forbidden = await put(card.id, { design: hijack }, other.cookie);
+    const base = { baseUpdatedAt: card.updatedAt };
+    const forbidden = await put(card.id, { design: hijack, ...base }, other.cookie);
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().code).toBe("forbidden");
-    expect((await put(card.id, { design: hijack })).statusCode).toBe(401);
+    expect((await put(card.id, { design: hijack, ...base })).statusCode).toBe(401);
     expect((await t.app.inject({ url: `/api/cards/${card.id}` })).json().design.canvas.width).toBe(1080);
-    const byAdmin = await put(card.id, { design: hijack }, admin);
+    const byAdmin = await put(card.id, { design: hijack, ...base }, admin);
     expect(byAdmin.statusCode).toBe(200);
     expect(byAdmin.json().width).toBe(500);
   });
 
   it("refuses a bad design without touching the values", async () => {
     const card = (await post({ templateId, values: { name: "Sara" } }, owner.cookie)).json();
-    const res = await put(card.id, { values: { name: "Changed" }, design: storyDesign([{ id: "x", type: "image", name: "Tracker", x: 0, y: 0, width: 1, height: 1, index: "a9", props: { src: "https://evil.example/t.png" } }]) }, owner.cookie);
+    const res = await put(card.id, { values: { name: "Changed" }, design: storyDesign([{ id: "x", type: "image", name: "Tracker", x: 0, y: 0, width: 1, height: 1, index: "a9", props: { src: "https://evil.example/t.png" } }]), baseUpdatedAt: card.updatedAt }, owner.cookie);
     expect(res.statusCode).toBe(400);
     expect(res.json().fields["design.layers.3.props.src"]).toContain("Tracker");
     expect((await t.app.inject({ url: `/api/cards/${card.id}` })).json()).toMatchObject({ values: { name: "Sara" }, design: null });
+  });
+});
+
+describe("PUT /api/cards/{id}: a design saved over a newer card (two tabs)", () => {
+  it("answers 409 revisionConflict (translated) and changes nothing; the newer base saves", async () => {
+    const card = (await post({ templateId, values: { name: "Sara" } }, owner.cookie)).json();
+    const tabA = await put(card.id, { values: { name: "From A" }, design: storyDesign(), baseUpdatedAt: card.updatedAt }, owner.cookie);
+    expect(tabA.statusCode).toBe(200);
+    const squareB = { ...storyDesign(), canvas: { width: 700, height: 700 } };
+    const tabB = await put(card.id, { values: { name: "From B" }, design: squareB, baseUpdatedAt: card.updatedAt }, owner.cookie);
+    expect(tabB.statusCode).toBe(409);
+    expect(tabB.json()).toEqual({ code: "revisionConflict", message: "Someone saved a newer version since you opened this design; nothing was saved" });
+    expect((await t.app.inject({ url: `/api/cards/${card.id}` })).json()).toMatchObject({ values: { name: "From A" }, height: 1920 });
+    const onTop = await put(card.id, { design: squareB, baseUpdatedAt: tabA.json().updatedAt }, owner.cookie);
+    expect(onTop.statusCode).toBe(200);
+    expect(onTop.json().width).toBe(700);
+  });
+
+  it("a design without baseUpdatedAt is refused (400 at baseUpdatedAt) and changes nothing; values alone need none", async () => {
+    const card = (await post({ templateId, values: { name: "Sara" } }, owner.cookie)).json();
+    const res = await put(card.id, { values: { name: "X" }, design: storyDesign() }, owner.cookie);
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().fields)).toEqual(["baseUpdatedAt"]);
+    expect((await t.app.inject({ url: `/api/cards/${card.id}` })).json()).toMatchObject({ values: { name: "Sara" }, design: null });
+    expect((await put(card.id, { values: { name: "Y" } }, owner.cookie)).statusCode).toBe(200);
+  });
+
+  it("a stale base from someone who may not edit the card is still 403, not 409", async () => {
+    const card = (await post({ templateId, values: { name: "Sara" } }, owner.cookie)).json();
+    expect((await put(card.id, { design: storyDesign(), baseUpdatedAt: "2000-01-01T00:00:00.000Z" }, other.cookie)).statusCode).toBe(403);
   });
 });

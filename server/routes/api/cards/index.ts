@@ -50,7 +50,7 @@ export default async function cardsRoutes(app: FastifyInstance) {
     const card = await loadCard(app, request.params);
     if (!canEditCard(request.user, card)) throw request.user ? forbidden() : new HttpError(401, "unauthorized");
     const input = updateCardInput.parse(request.body ?? {});
-    await updateCard(app.db, card, { values: input.values, design: input.design });
+    await updateCard(app.db, card, { values: input.values, design: input.design, baseUpdatedAt: input.baseUpdatedAt });
     return presentCard((await getCard(app.db, card.id))!, request.user);
   });
 

@@ -91,11 +91,11 @@ describe("template drafts", () => {
   });
 
   it("refuses visitors (401) and users (403), storing nothing", async () => {
-    const { id } = await buildTemplate(t.db);
+    const { id, revisionId } = await buildTemplate(t.db);
     for (const [as, status] of [["", 401], [userCookie, 403]] as const) {
       expect((await api("PUT", `/api/admin/templates/${id}/draft`, { design: sampleDesign() }, as)).statusCode).toBe(status);
       expect((await api("GET", `/api/admin/templates/${id}/draft`, undefined, as)).statusCode).toBe(status);
-      expect((await api("PUT", `/api/admin/templates/${id}/design`, { design: withLogo(), fields: [...SAMPLE_FIELDS, LOGO_FIELD] }, as)).statusCode).toBe(status);
+      expect((await api("PUT", `/api/admin/templates/${id}/design`, { design: withLogo(), fields: [...SAMPLE_FIELDS, LOGO_FIELD], baseRevisionId: revisionId }, as)).statusCode).toBe(status);
     }
     expect(await drafts(id)).toBe(0);
     expect(await revisions(id)).toBe(1);
@@ -107,7 +107,7 @@ describe("PUT /api/admin/templates/{id}/design with fields", () => {
     const { id, revisionId } = await buildTemplate(t.db);
     const cardId = await createTestCard(t.db, id);
     await api("PUT", `/api/admin/templates/${id}/draft`, { design: withLogo(), fields: [...SAMPLE_FIELDS, LOGO_FIELD] });
-    const res = await api("PUT", `/api/admin/templates/${id}/design`, { design: withLogo(), fields: [...SAMPLE_FIELDS, LOGO_FIELD] });
+    const res = await api("PUT", `/api/admin/templates/${id}/design`, { design: withLogo(), fields: [...SAMPLE_FIELDS, LOGO_FIELD], baseRevisionId: revisionId });
     expect(res.statusCode).toBe(200);
     expect(res.json().revisionId).not.toBe(revisionId);
     expect(res.json().fields.map((f: { name: string }) => f.name)).toEqual(["name", "message", "logo"]);
@@ -119,22 +119,22 @@ describe("PUT /api/admin/templates/{id}/design with fields", () => {
   });
 
   it("without fields keeps the current ones (and checks placeholders against them)", async () => {
-    const { id } = await buildTemplate(t.db);
-    const res = await api("PUT", `/api/admin/templates/${id}/design`, { design: withLogo() });
+    const { id, revisionId } = await buildTemplate(t.db);
+    const res = await api("PUT", `/api/admin/templates/${id}/design`, { design: withLogo(), baseRevisionId: revisionId });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toHaveProperty(["design.layers.2.props.src"]);
-    const ok = await api("PUT", `/api/admin/templates/${id}/design`, { design: sampleDesign() });
+    const ok = await api("PUT", `/api/admin/templates/${id}/design`, { design: sampleDesign(), baseRevisionId: revisionId });
     expect(ok.json().fields).toHaveLength(2);
     expect(await revisions(id)).toBe(2);
   });
 
   it("a bad design or bad fields saves nothing at all and keeps the draft", async () => {
-    const { id } = await buildTemplate(t.db);
+    const { id, revisionId } = await buildTemplate(t.db);
     await api("PUT", `/api/admin/templates/${id}/draft`, { design: sampleDesign() });
-    const badFields = await api("PUT", `/api/admin/templates/${id}/design`, { design: sampleDesign(), fields: [SAMPLE_FIELDS[0], SAMPLE_FIELDS[0]] });
+    const badFields = await api("PUT", `/api/admin/templates/${id}/design`, { design: sampleDesign(), fields: [SAMPLE_FIELDS[0], SAMPLE_FIELDS[0]], baseRevisionId: revisionId });
     expect(badFields.statusCode).toBe(400);
     const tracker = { ...sampleDesign(), background: { type: "image", src: "https://tracker.example/bg.png" } };
-    const badDesign = await api("PUT", `/api/admin/templates/${id}/design`, { design: tracker, fields: [...SAMPLE_FIELDS, LOGO_FIELD] });
+    const badDesign = await api("PUT", `/api/admin/templates/${id}/design`, { design: tracker, fields: [...SAMPLE_FIELDS, LOGO_FIELD], baseRevisionId: revisionId });
     expect(badDesign.statusCode).toBe(400);
     expect(badDesign.json().fields["design.background.src"]).toMatch(/^Layer “background”/);
     expect(await revisions(id)).toBe(1);

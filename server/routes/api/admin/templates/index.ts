@@ -1,8 +1,10 @@
 // Admin templates (all answers are AdminTemplateSummary/Detail from services/admin/templates.ts):
 // GET / ?q=&kind=&category=&published=&deleted=&page=&pageSize= · POST / { kind, categoryId, title, description?, design?, fields?, published? } → 201
 // GET /{id} · PATCH /{id} { title?, description?, categoryId?, published?, sortOrder? }
-// PUT /{id}/design { design, fields? } (ONE new revision with both; deletes the draft)
-// GET /{id}/draft → { design, fields, hasFields, baseRevisionId, revisionId, updatedAt } | 404 · PUT /{id}/draft { design, fields? } · DELETE /{id}/draft → 204
+// PUT /{id}/design { design, fields?, baseRevisionId } (ONE new revision with both; 409 revisionConflict when
+// baseRevisionId is not the current revision; deletes the saver's draft)
+// GET /{id}/draft → { design, fields, hasFields, baseRevisionId, revisionId, updatedAt } | 404 · PUT /{id}/draft { design, fields?, baseRevisionId? } · DELETE /{id}/draft → 204
+// (drafts are per admin: each admin reads, writes and deletes only their own)
 // GET /{id}/fields → { fields, revisionId } · PUT /{id}/fields { fields } (new revision) · POST /{id}/duplicate → 201
 // DELETE /{id} (soft) → 204 · POST /{id}/restore (undo) · GET /{id}/thumbnail.png (also unpublished).
 import type { FastifyInstance } from "fastify";
@@ -19,6 +21,7 @@ import {
 } from "../../../../services/admin/templates.ts";
 import { getTemplate } from "../../../../services/templates/get-template.ts";
 import { sampleValues } from "../../../../services/templates/sample-values.ts";
+import { designLocale } from "../../../../../shared/format/design-locale.ts";
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const thumbQuery = z.object({ width: z.coerce.number().int().min(64).max(1600).default(480) });
@@ -51,23 +54,23 @@ export default async function adminTemplatesRoutes(app: FastifyInstance) {
 
   app.put("/:id/design", { bodyLimit }, async (request) => {
     const { id } = idParams.parse(request.params);
-    const { design, fields } = templateDesignInput.parse(request.body ?? {});
-    const saved = await saveAdminDesign(app.db, id, design, actor(request), fields);
+    const { design, fields, baseRevisionId } = templateDesignInput.parse(request.body ?? {});
+    const saved = await saveAdminDesign(app.db, id, design, actor(request), { fields, baseRevisionId });
     await recordActivity(app.db, actor(request), "template.design", id);
     return saved;
   });
 
-  app.get("/:id/draft", async (request) => getTemplateDraft(app.db, idParams.parse(request.params).id));
+  app.get("/:id/draft", async (request) => getTemplateDraft(app.db, idParams.parse(request.params).id, actor(request)));
 
   app.put("/:id/draft", { bodyLimit }, async (request) => {
     const { id } = idParams.parse(request.params);
-    const { design, fields } = templateDraftInput.parse(request.body ?? {});
-    return saveTemplateDraft(app.db, id, design, fields, actor(request));
+    const { design, fields, baseRevisionId } = templateDraftInput.parse(request.body ?? {});
+    return saveTemplateDraft(app.db, id, design, fields, actor(request), baseRevisionId);
   });
 
   app.delete("/:id/draft", async (request, reply) => {
     const { id } = idParams.parse(request.params);
-    if (!(await deleteTemplateDraft(app.db, id))) throw draftNotFound();
+    if (!(await deleteTemplateDraft(app.db, id, actor(request)))) throw draftNotFound();
     return reply.status(204).send();
   });
 
@@ -115,7 +118,7 @@ export default async function adminTemplatesRoutes(app: FastifyInstance) {
     const { width } = thumbQuery.parse(request.query ?? {});
     const template = await getTemplate(app.db, id);
     if (!template || !app.hasDecorator("render")) throw notFound();
-    const out = await app.render.output({ design: template.design, values: sampleValues(template.fields, request.locale, template.kind), format: "png", width });
+    const out = await app.render.output({ design: template.design, values: sampleValues(template.fields, designLocale(template.design, request.locale), template.kind), format: "png", width });
     return app.render.send(request, reply, out, { immutable: false, private: true });
   });
 }

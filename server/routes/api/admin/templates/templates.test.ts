@@ -101,12 +101,12 @@ describe("editing", () => {
   it("saves a design as a new revision and keeps the fields", async () => {
     const { id, revisionId } = await buildTemplate(t.db);
     const design = { ...sampleDesign(), canvas: { width: 1200, height: 630 } };
-    const res = await api("PUT", `/api/admin/templates/${id}/design`, { design });
+    const res = await api("PUT", `/api/admin/templates/${id}/design`, { design, baseRevisionId: revisionId });
     expect(res.statusCode).toBe(200);
     expect(res.json().revisionId).not.toBe(revisionId);
     expect(res.json().width).toBe(1200);
     expect(res.json().fields).toHaveLength(2);
-    expect((await api("PUT", `/api/admin/templates/${id}/design`, { design: { nope: true } })).statusCode).toBe(400);
+    expect((await api("PUT", `/api/admin/templates/${id}/design`, { design: { nope: true }, baseRevisionId: res.json().revisionId })).statusCode).toBe(400);
   });
 
   it("duplicates a template as an unpublished copy", async () => {
