@@ -7,7 +7,7 @@ import "./scripts/check-node.mjs";
 // server-pg re-runs the server suite against PostgreSQL when TEST_DATABASE_URL is set.
 const serverTests = ["server/**/*.test.ts"];
 const projects: object[] = [
-  { extends: true, test: { name: "shared", include: ["shared/**/*.test.ts", "scripts/**/*.test.ts"], environment: "node" } },
+  { extends: true, test: { name: "shared", include: ["shared/**/*.test.ts", "scripts/**/*.test.ts", "bench/**/*.test.ts"], environment: "node" } },
   { extends: true, test: { name: "server", include: serverTests, environment: "node", env: { TEST_DB: "sqlite" } } },
   { extends: true, test: { name: "web", include: ["web/**/*.test.ts", "web/**/*.test.tsx"], environment: "happy-dom", setupFiles: ["web/test/setup.ts"] } },
 ];

@@ -3,7 +3,8 @@
 //   bulk:   1,000 and 5,000 Arabic CSV rows → certificates + streamed ZIP through the API (goal: 1,000 in ≤ 10 s on
 //           2 cores, peak RSS flat; bench/bulk.ts)
 //   verify: request path — verify (10 connections) and /healthz (50) req/s as ratios of a bare Fastify
-//           route in interleaved rounds, verify p99 at 50 connections (bench/verify.ts)
+//           route, verify p99 at 50 connections: the median of ≥ 5 interleaved rounds with the spread
+//           (min–max) (bench/verify.ts, bench/rounds.ts)
 //   pages:  the home page's initial JS + CSS, compressed, from the last build (bench/pages.ts)
 //   lighthouse: Lighthouse mobile scores of /, a card view and a verify page, median of 3 (bench/lighthouse.ts; needs a build)
 //   editor: drag frames and typing latency in Chromium on a 60-layer certificate (bench/editor.ts; needs a build)

@@ -1,8 +1,9 @@
 // Request-path bench: the real app listening on 127.0.0.1 (fresh SQLite file, WAL) with a few
 // hundred issued certificates, against a bare Fastify app with one trivial GET route. Both are
-// loaded by the same keep-alive generator (bench/load.ts, one child process) in interleaved rounds
-// (bare, app, bare, app, …), so a change of machine load during the run hits both sides alike;
-// ratios are total requests over total time of each side. Rows (issue 13's goals):
+// loaded by the same keep-alive generator (bench/load.ts, one child process) in at least 5 interleaved
+// rounds (bench/rounds.ts: bare 10 → verify 10 → bare 50 → /healthz 50 → verify 50, then again), so a
+// change of machine load hits both sides alike; each ratio is taken per round and reported as the
+// median of the rounds with its spread (min–max), so one run settles a figure. Rows (issue 13's goals):
 //   verify  GET /api/certificates/verify/{code}, 10 connections, rotated client addresses  ≥ 0.5× bare
 //   healthz GET /healthz, 50 connections                                                 ≥ 0.7× bare
 //   verify p99 latency at 50 connections                                                 < 20 ms
@@ -25,9 +26,10 @@ import { getTemplate } from "../server/services/templates/get-template.ts";
 import { issueCertificate } from "../server/services/certificates/issue-certificate.ts";
 import { issueContext } from "../server/services/certificates/context.ts";
 import type { LoadOptions, LoadResult } from "./load.ts";
+import { MIN_ROUNDS, ROUND_ORDER, runRounds, summarize, type Round, type Spread, type StepName } from "./rounds.ts";
 
 const CERTIFICATES = Number(process.env.BENCH_VERIFY_CERTS ?? 300);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
+const ROUNDS = Math.max(MIN_ROUNDS, Number(process.env.BENCH_ROUNDS) || MIN_ROUNDS);
 const ROUND_MS = Number(process.env.BENCH_ROUND_MS ?? 1500);
 const WARMUP_MS = 300;
 const WARMUP_ROUND_MS = 2000;
@@ -61,38 +63,17 @@ interface Side {
   requests: number;
   seconds: number;
   rps: number;
-  /** medians over the rounds */
-  p50Ms: number;
-  p99Ms: number;
   statuses: Record<string, number>;
   errors: number;
 }
 
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-}
-
+/** One step's runs over all rounds: totals, for the status counts and the req/s line. */
 function merge(runs: LoadResult[]): Side {
   const statuses: Record<string, number> = {};
   for (const r of runs) for (const [k, n] of Object.entries(r.statuses)) statuses[k] = (statuses[k] ?? 0) + n;
   const requests = runs.reduce((n, r) => n + r.requests, 0);
   const seconds = runs.reduce((n, r) => n + r.seconds, 0);
-  return { requests, seconds, rps: requests / seconds, p50Ms: median(runs.map((r) => r.p50Ms)), p99Ms: median(runs.map((r) => r.p99Ms)), statuses, errors: runs.reduce((n, r) => n + r.errors, 0) };
-}
-
-/** Rounds of baseline then subject, same connections and durations. */
-async function interleaved(load: LoadChild, baseline: LoadOptions, subject: LoadOptions): Promise<{ baseline: Side; subject: Side }> {
-  const a: LoadResult[] = [];
-  const b: LoadResult[] = [];
-  // Unmeasured warm-up of both sides (JIT, caches, the client addresses' counters).
-  await load.run({ ...baseline, durationMs: WARMUP_ROUND_MS });
-  await load.run({ ...subject, durationMs: WARMUP_ROUND_MS });
-  for (let i = 0; i < ROUNDS; i++) {
-    a.push(await load.run(baseline));
-    b.push(await load.run(subject));
-  }
-  return { baseline: merge(a), subject: merge(b) };
+  return { requests, seconds, rps: requests / seconds, statuses, errors: runs.reduce((n, r) => n + r.errors, 0) };
 }
 
 function loadAverage(): string {
@@ -108,7 +89,17 @@ async function listen(app: FastifyInstance): Promise<number> {
 
 function line(label: string, r: Side): void {
   const statuses = Object.entries(r.statuses).map(([st, n]) => `${st}×${n}`).join(" ");
-  console.log(`  ${label.padEnd(44)} ${r.rps.toFixed(0).padStart(6)} req/s   p50 ${r.p50Ms.toFixed(2)} ms   p99 ${r.p99Ms.toFixed(2)} ms   (${statuses}${r.errors ? `, ${r.errors} socket errors` : ""})`);
+  console.log(`  ${label.padEnd(44)} ${r.rps.toFixed(0).padStart(6)} req/s over all rounds   (${statuses}${r.errors ? `, ${r.errors} socket errors` : ""})`);
+}
+
+const fmt = (s: Spread, digits: number, unit: string) => `${s.median.toFixed(digits)}${unit} (${s.min.toFixed(digits)}–${s.max.toFixed(digits)}${unit})`;
+
+function roundTable(rounds: Round[]): void {
+  console.log("  round   bare10  verify10  ratio    bare50  healthz50  ratio   verify50 p99");
+  rounds.forEach((r, i) => {
+    const rps = (x: LoadResult) => x.rps.toFixed(0).padStart(8);
+    console.log(`  ${String(i + 1).padEnd(5)} ${rps(r.bare10)} ${rps(r.verify10)}  ${(r.verify10.rps / r.bare10.rps).toFixed(2)}× ${rps(r.bare50)} ${rps(r.healthz50)}   ${(r.healthz50.rps / r.bare50.rps).toFixed(2)}×   ${r.verify50.p99Ms.toFixed(1)} ms`);
+  });
 }
 
 function allOk(r: Side): boolean {
@@ -119,11 +110,13 @@ export interface RequestPathResult {
   verifyRatio: number;
   healthzRatio: number;
   verifyP99At50Ms: number;
+  /** medians with their spread over the rounds */
+  spreads: { verifyRatio: Spread; healthzRatio: Spread; verifyP99At50Ms: Spread };
   ok: boolean;
 }
 
 export async function verifyBench(): Promise<RequestPathResult> {
-  console.log(`\nRequest path: the app vs a bare Fastify route, ${ROUNDS} interleaved rounds of ${ROUND_MS / 1000} s per side after an unmeasured ${WARMUP_ROUND_MS / 1000} s run of each`);
+  console.log(`\nRequest path: the app vs a bare Fastify route, ${ROUNDS} interleaved rounds (${ROUND_ORDER.join(" → ")}) of ${ROUND_MS / 1000} s a step after an unmeasured ${WARMUP_ROUND_MS / 1000} s run of each`);
   console.log(`  machine: ${availableParallelism()} cores, load average (1/5/15 min) at start ${loadAverage()}`);
   const dir = await mkdtemp(path.join(tmpdir(), "bitaqa-bench-verify-"));
   const config = loadConfig(
@@ -166,27 +159,36 @@ export async function verifyBench(): Promise<RequestPathResult> {
     const run = (port: number, paths: string[], connections: number, forwardedFor = false): LoadOptions => ({ port, paths, connections, durationMs: ROUND_MS, warmupMs: WARMUP_MS, forwardedFor });
     const verifyPaths = codes.map((c) => `/api/certificates/verify/${c}`);
 
-    console.log("\n  10 connections:");
-    const v10 = await interleaved(load, run(barePort, ["/ping"], 10), run(appPort, verifyPaths, 10, true));
-    line("bare Fastify GET /ping", v10.baseline);
-    line("GET /api/certificates/verify/{code}", v10.subject);
-    console.log("  50 connections:");
-    const h50 = await interleaved(load, run(barePort, ["/ping"], 50), run(appPort, ["/healthz"], 50));
-    line("bare Fastify GET /ping", h50.baseline);
-    line("GET /healthz", h50.subject);
-    const v50 = await interleaved(load, run(barePort, ["/ping"], 50), run(appPort, verifyPaths, 50, true));
-    line("bare Fastify GET /ping", v50.baseline);
-    line("GET /api/certificates/verify/{code}", v50.subject);
+    const steps: Record<StepName, LoadOptions> = {
+      bare10: run(barePort, ["/ping"], 10),
+      verify10: run(appPort, verifyPaths, 10, true),
+      bare50: run(barePort, ["/ping"], 50),
+      healthz50: run(appPort, ["/healthz"], 50),
+      verify50: run(appPort, verifyPaths, 50, true),
+    };
+    // Unmeasured warm-up of every step (JIT, caches, the client addresses' counters).
+    for (const step of ROUND_ORDER) await load.run({ ...steps[step], durationMs: WARMUP_ROUND_MS });
+    const rounds = await runRounds((o) => load.run(o), steps, ROUNDS);
+    const summary = summarize(rounds);
+    console.log("");
+    roundTable(rounds);
+    const side = (step: StepName) => merge(rounds.map((r) => r[step]));
+    console.log("");
+    line("bare Fastify GET /ping, 10 connections", side("bare10"));
+    line("GET /api/certificates/verify/{code}, 10 conn.", side("verify10"));
+    line("bare Fastify GET /ping, 50 connections", side("bare50"));
+    line("GET /healthz, 50 connections", side("healthz50"));
+    line("GET /api/certificates/verify/{code}, 50 conn.", side("verify50"));
 
-    const verifyRatio = v10.subject.rps / v10.baseline.rps;
-    const healthzRatio = h50.subject.rps / h50.baseline.rps;
-    const ok = [v10.subject, h50.subject, v50.subject].every(allOk);
+    const { verifyRatio, healthzRatio, verifyP99At50Ms } = summary;
+    const ok = (["verify10", "healthz50", "verify50"] as const).every((step) => allOk(side(step)));
     const mark = (pass: boolean) => (pass ? "PASS" : "FAIL");
-    console.log(`\n  verify / bare (10 connections)     ${verifyRatio.toFixed(2)}×   goal ≥ 0.5×    ${mark(verifyRatio >= 0.5)}`);
-    console.log(`  /healthz / bare (50 connections)   ${healthzRatio.toFixed(2)}×   goal ≥ 0.7×    ${mark(healthzRatio >= 0.7)}`);
-    console.log(`  verify p99 at 50 connections       ${v50.subject.p99Ms.toFixed(1)} ms   goal < 20 ms   ${mark(v50.subject.p99Ms < 20)}`);
+    console.log(`\n  median of ${rounds.length} rounds (min–max)`);
+    console.log(`  verify / bare (10 connections)     ${fmt(verifyRatio, 2, "×")}   goal ≥ 0.5×    ${mark(verifyRatio.median >= 0.5)}`);
+    console.log(`  /healthz / bare (50 connections)   ${fmt(healthzRatio, 2, "×")}   goal ≥ 0.7×    ${mark(healthzRatio.median >= 0.7)}`);
+    console.log(`  verify p99 at 50 connections       ${fmt(verifyP99At50Ms, 1, " ms")}   goal < 20 ms   ${mark(verifyP99At50Ms.median < 20)}`);
     console.log(`  load average at end ${loadAverage()}${ok ? "" : "  — NOT all answers were 200: see the status counts"}`);
-    return { verifyRatio, healthzRatio, verifyP99At50Ms: v50.subject.p99Ms, ok };
+    return { verifyRatio: verifyRatio.median, healthzRatio: healthzRatio.median, verifyP99At50Ms: verifyP99At50Ms.median, spreads: summary, ok };
   } finally {
     load.close();
     await bare.close();

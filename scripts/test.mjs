@@ -1,4 +1,4 @@
-// `npm test`: the whole suite that CI runs — typecheck, lint, unit + server integration (SQLite, and PostgreSQL
+// `npm test`: the whole suite that CI runs — typecheck (every test file too), lint, unit + server integration (SQLite, and PostgreSQL
 // when TEST_DATABASE_URL is set), then a production build and the browser end-to-end tests in Chromium.
 import "./check-node.mjs";
 import { spawnSync } from "node:child_process";
@@ -24,8 +24,8 @@ function counts(file) {
 
 const chrome = ensureChromium();
 const results = [];
-let ok = run("typecheck", "npx", ["tsc", "-p", "tsconfig.server.json", "--noEmit"]);
-ok = run("typecheck web", "npx", ["tsc", "-p", "tsconfig.web.json", "--noEmit"]) && ok;
+// The same typecheck as `npm run typecheck`: server, web, their tests, e2e, security, bench and scripts.
+let ok = run("typecheck (code and every test file)", "npm", ["run", "--silent", "typecheck"]);
 ok = run("lint", "npx", ["eslint", "."]) && ok;
 const unitJson = join(outDir, "unit.json");
 ok = run("unit + server tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${unitJson}`]) && ok;

@@ -65,7 +65,7 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   "POST /api/register": anyone("allowed", { freshSession: true, body: (f) => { const u = f.unique("reg"); return { name: "Reg", username: u, email: `${u}@example.com`, password: "password-123", confirmPassword: "password-123" }; } }),
   "POST /api/login": anyone(200, { freshSession: true, body: () => ({ username: TEST_ADMIN.username, password: TEST_ADMIN.password }) }),
   "POST /api/logout": anyone(204, { freshSession: true }),
-  // Visitors get 200 null, not 401 (issue 16: a visitor is not an error; README "Browser polish").
+  // Visitors get 200 null, not 401 (issue 16: a visitor is not an error; docs/pages.md "Browser polish").
   "GET /api/user": anyone(200),
   "PUT /api/user/profile": signedIn(),
   "POST /api/user/change-password": signedIn(),
@@ -183,6 +183,7 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
 Object.assign(ACCESS_RULES, {
   "POST /api/user/verify-email": anyone("allowed", { body: () => ({ token: "not-a-real-token" }) }),
   "POST /api/user/verify-email/resend": signedIn(),
+  "POST /api/user/email-change/cancel": anyone("allowed", { body: () => ({ token: "not-a-real-token" }) }),
   "POST /api/password/forgot": anyone("allowed", { body: (f: Fixtures) => ({ email: `${f.unique("forgot")}@example.com` }) }),
   "POST /api/password/reset": anyone("allowed", { body: () => ({ token: "not-a-real-token", password: "password-1234", confirmPassword: "password-1234" }) }),
   "GET /api/pages/:slug": anyone(200, { path: at("/api/pages/privacy") }),

@@ -25,21 +25,32 @@ import frMail from "../shared/i18n/fr/mail.json" with { type: "json" };
 import arRender from "../shared/i18n/ar/render.json" with { type: "json" };
 import enRender from "../shared/i18n/en/render.json" with { type: "json" };
 import frRender from "../shared/i18n/fr/render.json" with { type: "json" };
+// The certificate pages' issuer statements (shared/certificates/issuer-statement.ts) are nested keys here.
+import arWebCertificates from "../shared/i18n/ar/webCertificates.json" with { type: "json" };
+import enWebCertificates from "../shared/i18n/en/webCertificates.json" with { type: "json" };
+import frWebCertificates from "../shared/i18n/fr/webCertificates.json" with { type: "json" };
 
-type Catalogue = Record<string, Record<string, string>>;
+type Catalogue = Record<string, Record<string, unknown>>;
 const catalogues: Record<Locale, Catalogue> = {
-  ar: { server: arServer, validation: arValidation, cards: arCards, certificates: arCertificates, bulk: arBulk, designs: arDesigns, mail: arMail, render: arRender },
-  en: { server: enServer, validation: enValidation, cards: enCards, certificates: enCertificates, bulk: enBulk, designs: enDesigns, mail: enMail, render: enRender },
-  fr: { server: frServer, validation: frValidation, cards: frCards, certificates: frCertificates, bulk: frBulk, designs: frDesigns, mail: frMail, render: frRender },
+  ar: { server: arServer, validation: arValidation, cards: arCards, certificates: arCertificates, bulk: arBulk, designs: arDesigns, mail: arMail, render: arRender, webCertificates: arWebCertificates },
+  en: { server: enServer, validation: enValidation, cards: enCards, certificates: enCertificates, bulk: enBulk, designs: enDesigns, mail: enMail, render: enRender, webCertificates: enWebCertificates },
+  fr: { server: frServer, validation: frValidation, cards: frCards, certificates: frCertificates, bulk: frBulk, designs: frDesigns, mail: frMail, render: frRender, webCertificates: frWebCertificates },
 };
 
 /** A key of the "server" namespace, or "namespace:key" of another one (cards, certificates, bulk, validation, designs, mail). */
-export type ServerMessageKey = keyof typeof enServer | `${"cards" | "certificates" | "bulk" | "validation" | "designs" | "mail" | "render"}:${string}`;
+export type ServerMessageKey = keyof typeof enServer | `${"cards" | "certificates" | "bulk" | "validation" | "designs" | "mail" | "render" | "webCertificates"}:${string}`;
+
+/** A flat key, or a dotted path into nested objects ("issuerStatement.bySite"). */
+function lookup(catalogue: Record<string, unknown> | undefined, key: string): string | undefined {
+  let node: unknown = catalogue?.[key];
+  if (node === undefined && key.includes(".")) node = key.split(".").reduce<unknown>((n, part) => (n && typeof n === "object" ? (n as Record<string, unknown>)[part] : undefined), catalogue);
+  return typeof node === "string" ? node : undefined;
+}
 
 /** Translates "namespace:key" with {{param}} interpolation; falls back to Arabic, then the key itself. */
 export function t(locale: Locale, fullKey: string, params: Record<string, string | number> = {}): string {
   const [ns, key] = fullKey.includes(":") ? fullKey.split(":", 2) : ["server", fullKey];
-  const template = catalogues[locale]?.[ns]?.[key] ?? catalogues[DEFAULT_LOCALE][ns]?.[key] ?? fullKey;
+  const template = lookup(catalogues[locale]?.[ns], key) ?? lookup(catalogues[DEFAULT_LOCALE][ns], key) ?? fullKey;
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => (name in params ? String(params[name]) : ""));
 }
 

@@ -26,6 +26,7 @@ const editor = <EditorRoute />;
 const ForgotPasswordPage = lazy(() => import("./pages/account/ForgotPasswordPage.tsx").then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => import("./pages/account/ResetPasswordPage.tsx").then((m) => ({ default: m.ResetPasswordPage })));
 const VerifyEmailPage = lazy(() => import("./pages/account/VerifyEmailPage.tsx").then((m) => ({ default: m.VerifyEmailPage })));
+const CancelEmailChangePage = lazy(() => import("./pages/account/CancelEmailChangePage.tsx").then((m) => ({ default: m.CancelEmailChangePage })));
 const LegalPage = lazy(() => import("./pages/site/LegalPage.tsx").then((m) => ({ default: m.LegalPage })));
 const ContactPage = lazy(() => import("./pages/site/ContactPage.tsx").then((m) => ({ default: m.ContactPage })));
 const user = (page: ReactNode) => <RequireUser>{page}</RequireUser>;
@@ -40,6 +41,7 @@ export const PUBLIC_ROUTES: RouteObject[] = [
   { path: "/forgot-password", element: <ForgotPasswordPage /> },
   { path: "/reset-password", element: <ResetPasswordPage /> },
   { path: "/verify-email", element: <VerifyEmailPage /> },
+  { path: "/cancel-email-change", element: <CancelEmailChangePage /> },
   { path: "/cards/:category/:templateId", element: <CardFormPage /> },
   { path: "/preview/:category/:templateId/:cardId", element: <CardPreviewPage /> },
   { path: "/view/:cardId", element: <CardViewPage /> },

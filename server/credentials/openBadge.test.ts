@@ -86,6 +86,17 @@ describe("buildOpenBadgeCredential", () => {
     expect(subject[SCHEMA_NAME]).toEqual([{ "@value": "فاطمة الزهراء بنت محمد" }]);
   });
 
+  it("puts a typed, unverified issuer name in the achievement's creator, defined by the contexts (safe mode)", async () => {
+    const creator = { id: "https://bitaqa.example/api/certificates/Qx7/credential.json#creator", name: "Harvard University" };
+    const vc = buildOpenBadgeCredential(input({ achievement: { ...input().achievement, creator } }));
+    const achievement = (vc.credentialSubject as { achievement: Record<string, unknown> }).achievement;
+    expect(achievement.creator).toEqual({ ...creator, type: ["Profile"] });
+    expect(vc.issuer.name).toBe("منصة بطاقة");
+    const json = JSON.stringify(await jsonld.expand(vc, { documentLoader: createDocumentLoader(), safe: true }));
+    expect(json).toContain("https://purl.imsglobal.org/spec/vc/ob/vocab.html#creator");
+    expect(json).toContain(JSON.stringify("Harvard University"));
+  });
+
   it("uses the credential language for the evidence text and omits optional parts", () => {
     const vc = buildOpenBadgeCredential(
       input({ lang: "fr", expiresAt: null, imageUrl: undefined, certificateCode: undefined }),

@@ -30,6 +30,12 @@ export interface OpenBadgeInput {
     achievementType: AchievementType;
     criteriaNarrative: string;
     image?: string;
+    /**
+     * Who made the achievement, as its creator typed it (an unverified issuer name): a Profile with
+     * only an id and a name — no claim that anyone checked it. The credential's `issuer` stays the
+     * platform (or an organisation the platform verified).
+     */
+    creator?: { id: string; name: string };
   };
   issuedAt: Date | string;
   expiresAt?: Date | string | null;
@@ -118,6 +124,9 @@ export function buildOpenBadgeCredential(input: OpenBadgeInput): OpenBadgeCreden
     criteria: { narrative: text(input.achievement.criteriaNarrative, "achievement.criteriaNarrative") },
     inLanguage: lang,
     ...(input.achievement.image !== undefined && { image: image(input.achievement.image, "achievement.image") }),
+    ...(input.achievement.creator !== undefined && {
+      creator: { id: uri(input.achievement.creator.id, "achievement.creator.id"), type: ["Profile"], name: text(input.achievement.creator.name, "achievement.creator.name", 300) },
+    }),
   };
 
   const evidence = [];

@@ -16,6 +16,8 @@ export interface UsersTable {
   updated_at: string;
   /** when the owner proved the address (a verification link); null = unverified (006_mail) */
   email_verified_at?: string | null;
+  /** the organisation name an admin marked this account a verified issuer of (009_trusted_issuers) */
+  verified_issuer_org?: string | null;
 }
 
 export interface SessionsTable {
@@ -172,6 +174,14 @@ export interface CertificatesTable {
   share_count: number;
   created_at: string;
   updated_at: string;
+  /** who recorded it (009_trusted_issuers): admin | apiToken | bulk | verifiedIssuer | user | visitor */
+  issued_by?: string;
+  /** 1: the issuer is vouched for (the platform, or issuer_org) */
+  issuer_verified?: number;
+  /** the verified organisation; null: the platform itself (or not verified) */
+  issuer_org?: string | null;
+  /** the date its creator typed, printed as the certificate's date; never the issue date */
+  stated_date?: string | null;
 }
 
 /** A file a job produced (a bulk job's PDFs, see server/storage/job-files.ts). */
@@ -263,8 +273,8 @@ export interface TemplateDraftsTable {
 export interface EmailTokensTable {
   token_hash: string;
   user_id: string;
-  purpose: "verify" | "reset" | "change";
-  /** the address the link was sent to (for "change": the new address) */
+  purpose: "verify" | "reset" | "change" | "cancel";
+  /** the address the link was sent to (for "change": the new address; "cancel": the old one) */
   email: string;
   expires_at: string;
   used_at: string | null;
@@ -290,6 +300,8 @@ export interface MailMessagesTable {
   /** the RFC 5322 Message-ID, fixed before the first attempt */
   message_id: string;
   certificate_id: string | null;
+  /** Reply-To address (a contact message answers its sender), or null (migration 012) */
+  reply_to: string | null;
   created_by: string | null;
   created_at: string;
   updated_at: string;

@@ -42,7 +42,7 @@ export function zodFields(error: z.ZodError, translate: (key: string, params?: R
 
 function translateFieldMessage(message: string, translate: (key: string, params?: Record<string, string | number>) => string) {
   // Only our own keys are translated; zod's built-in English texts fall back to "invalid value".
-  if (!/^(validation|server|designs|render):\w+/.test(message)) return translate("validation:invalid");
+  if (!/^(validation|server|designs|render|certificates):\w+/.test(message)) return translate("validation:invalid");
   const { key, params } = parseMessage(message);
   return translate(key, params);
 }

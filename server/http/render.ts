@@ -7,8 +7,8 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { RenderPool, fontsPlugin, renderCached, sendRendered, type RenderJob, type RenderedResponse } from "../render/index.ts";
 import { DbOutputCache } from "../render/db-cache.ts";
+import { getImageBlob } from "../services/uploads/store-image.ts";
 import { DbRefusalStore } from "../render/refusals.ts";
-import { blobStore } from "../storage/blobs.ts";
 
 export interface AppRender {
   pool: RenderPool;
@@ -36,7 +36,7 @@ export async function registerRender(app: FastifyInstance): Promise<void> {
     resolveImage: async (src) => {
       const m = UPLOAD_SRC.exec(src);
       if (!m) return null;
-      const blob = await blobStore(app.db).get(m[1]);
+      const blob = await getImageBlob(app.db, m[1]);
       return blob ? new Uint8Array(blob.bytes) : null;
     },
   });

@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { resolveLocale } from "../i18n.ts";
 import { SESSION_COOKIE, SESSION_TTL_MS, createSession, userForSession } from "../services/sessions/sessions.ts";
+import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_MAX_AGE_S, KNOWN_DEVICE_PATH, knownDeviceValue } from "../services/email/known-device.ts";
 
 /**
  * Whether the request was routed to an API route: decided on the route Fastify matched (its URL
@@ -48,6 +49,9 @@ export async function startSession(request: FastifyRequest, reply: FastifyReply,
     expires: expiresAt,
     maxAge: Math.floor(SESSION_TTL_MS / 1000),
   });
+  // This browser now counts as the account's own for password resets (services/email/known-device.ts).
+  const device = { httpOnly: true, sameSite: "lax" as const, secure: isSecure(request), path: KNOWN_DEVICE_PATH, maxAge: KNOWN_DEVICE_MAX_AGE_S };
+  reply.setCookie(KNOWN_DEVICE_COOKIE, knownDeviceValue(request.server.secret, userId), device);
   request.sessionToken = token;
 }
 

@@ -82,6 +82,7 @@ export async function runSendMail(app: FastifyInstance, ctx: JobContext): Promis
     await smtpTransport(smtp).sendMail({
       from: smtp.from,
       to: msg.to_address,
+      ...(msg.reply_to ? { replyTo: msg.reply_to } : {}),
       subject: msg.subject,
       text: msg.text,
       html: msg.html,

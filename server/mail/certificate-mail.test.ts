@@ -12,12 +12,17 @@ let smtp: TestSmtp;
 let t: TestApp;
 let admin: string;
 let templateId: string;
+/** Only verified issuers may e-mail recipients (issue 22.5): the form's certificates here are theirs. */
+let issuerCookie: string;
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
   t = await buildTestApp({ mail: { ...testConfig().mail, host: "127.0.0.1", port: smtp.port, retryBaseMs: 50, maxAttempts: 2, perDomainPerSecond: 100 } });
   admin = await adminCookie(t.db);
   templateId = (await buildCertificateTemplate(t.db)).id;
+  const issuer = await signedInUser(t.db);
+  await t.db.updateTable("users").set({ verified_issuer_org: "أكاديمية السلامة" }).where("id", "=", issuer.user.id).execute();
+  issuerCookie = issuer.cookie;
 });
 afterAll(async () => {
   await t?.close();
@@ -36,7 +41,12 @@ async function mailTo(address: string, timeoutMs = 20_000): Promise<ParsedMail> 
 
 const setSettings = (body: object) => t.app.inject({ method: "PUT", url: "/api/admin/mail/certificate-settings", headers: { cookie: admin }, payload: body });
 const issue = (body: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: "POST", url: "/api/certificates", headers, payload: { templateId, values: { recipientName: "سارة أحمد", course: "السلامة المهنية" }, ...body } });
+  t.app.inject({
+    method: "POST",
+    url: "/api/certificates",
+    headers: { ...headers, cookie: [issuerCookie, headers.cookie].filter(Boolean).join("; ") },
+    payload: { templateId, values: { recipientName: "سارة أحمد", course: "السلامة المهنية" }, ...body },
+  });
 
 describe("certificate e-mails", () => {
   it("sends nothing while the admin has not turned it on", async () => {

@@ -146,7 +146,7 @@ describe("forgot / reset password", () => {
 describe("changing the e-mail address", () => {
   it("takes effect only once the new address is confirmed, and tells the old one", async () => {
     const { cookie, user } = await signedInUser(t.db, { email: "old@mail.test" });
-    const res = await t.app.inject({ method: "PUT", url: "/api/user/profile", headers: { cookie: `${cookie}; locale=en` }, payload: { email: "new@mail.test" } });
+    const res = await t.app.inject({ method: "PUT", url: "/api/user/profile", headers: { cookie: `${cookie}; locale=en` }, payload: { email: "new@mail.test", currentPassword: user.password } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ email: "old@mail.test", pendingEmail: "new@mail.test" });
     const notice = await nextMailTo("old@mail.test");

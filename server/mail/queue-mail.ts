@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { Locale } from "../../shared/limits.ts";
 import { nowIso } from "../db/columns.ts";
-import { kickJobs } from "../jobs/index.ts";
+import { kickJobs } from "../jobs/wake.ts";
 import { mailFrame } from "./frame.ts";
 import { MAIL_JOB_TYPE } from "./job-type.ts";
 import { mailHtml, mailText, type MailContent } from "./templates/MailMessage.tsx";
@@ -21,6 +21,8 @@ export interface NewMail {
   attachments?: MailAttachmentRef[];
   certificateId?: string | null;
   createdBy?: string | null;
+  /** where answers go (an address the caller validated), when not to the sender */
+  replyTo?: string | null;
 }
 
 export async function queueMail(app: FastifyInstance, mail: NewMail): Promise<string> {
@@ -46,6 +48,7 @@ export async function queueMail(app: FastifyInstance, mail: NewMail): Promise<st
         last_error: null,
         message_id: `<${id}@${host}>`,
         certificate_id: mail.certificateId ?? null,
+        reply_to: mail.replyTo ?? null,
         created_by: mail.createdBy ?? null,
         created_at: now,
         updated_at: now,

@@ -11,17 +11,26 @@ export const MAIL_SETTINGS_KEY = "mail";
 
 export type StoredMailSettings = z.infer<typeof mailSettingsInput>;
 
+/** What is stored: the admin's values, and whether the last save dropped the password (shown to admins). */
+type Stored = Partial<StoredMailSettings> & { passwordCleared?: boolean };
+
 export type SmtpSettings = Pick<MailConfig, "host" | "port" | "secure" | "user" | "password" | "from">;
 
-async function readStored(db: Db): Promise<Partial<StoredMailSettings>> {
+async function readStored(db: Db): Promise<Stored> {
   const row = await db.selectFrom("settings").select("value").where("key", "=", MAIL_SETTINGS_KEY).executeTakeFirst();
   if (!row) return {};
   try {
-    const parsed = mailSettingsInput.partial().safeParse(JSON.parse(row.value));
-    return parsed.success ? parsed.data : {};
+    const raw = JSON.parse(row.value) as { passwordCleared?: unknown };
+    const parsed = mailSettingsInput.partial().safeParse(raw);
+    return parsed.success ? { ...parsed.data, passwordCleared: raw.passwordCleared === true } : {};
   } catch {
     return {};
   }
+}
+
+/** The password belongs to one account on one server: another host, port or user must be given it again. */
+function serverChanged(old: Stored, next: StoredMailSettings): boolean {
+  return (old.host ?? "").toLowerCase() !== next.host.toLowerCase() || (old.port ?? null) !== (next.port ?? null) || (old.user ?? "") !== next.user;
 }
 
 /** Environment values, each replaced by the admin's when the admin set one. */
@@ -48,17 +57,24 @@ export async function mailSettingsView(db: Db, env: MailConfig): Promise<MailSet
     user: s.user ?? "",
     password: s.password ? MASKED_SECRET : "",
     hasPassword: !!s.password,
+    passwordCleared: !!s.passwordCleared,
     from: s.from ?? "",
     env: { host: env.host, port: env.port, secure: env.secure, user: env.user, hasPassword: !!env.password, from: env.from },
     mode: eff.host ? "smtp" : "outbox",
   };
 }
 
-/** Saves the admin's values; the masked password (or an absent one) keeps the stored password. */
+/**
+ * Saves the admin's values. The masked password (or an absent one) keeps the stored password — but only
+ * for the same host, port and user: otherwise "send a test e-mail" would hand the stored password to
+ * whichever server the settings now name. Then it is dropped, and the view says so until the next save.
+ */
 export async function saveMailSettings(db: Db, env: MailConfig, body: unknown): Promise<MailSettingsView> {
   const input = mailSettingsInput.parse(body);
   const old = await readStored(db);
-  const password = input.password === MASKED_SECRET || input.password === undefined ? old.password : input.password;
-  await putSetting(db, MAIL_SETTINGS_KEY, { ...input, password: password || undefined });
+  const keepOld = input.password === MASKED_SECRET || input.password === undefined;
+  const passwordCleared = keepOld && !!old.password && serverChanged(old, input);
+  const password = keepOld ? (passwordCleared ? undefined : old.password) : input.password;
+  await putSetting(db, MAIL_SETTINGS_KEY, { ...input, password: password || undefined, passwordCleared });
   return mailSettingsView(db, env);
 }

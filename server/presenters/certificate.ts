@@ -4,6 +4,7 @@ import type { CertificateDetail, CertificateSummary, LinkedInCertification, Veri
 import type { LocalizedText } from "../../shared/api/templates.ts";
 import { certificateStatus, parseOptions, parseValues, type CertificateRecord } from "../services/certificates/get-certificate.ts";
 import { certificateUrls } from "../services/certificates/urls.ts";
+import { ISSUED_BY, type IssuedBy } from "../../shared/certificates/issuer-statement.ts";
 
 function localized(json: string): LocalizedText {
   try {
@@ -14,9 +15,15 @@ function localized(json: string): LocalizedText {
   }
 }
 
-/** The issuer name signed into the credential (what the certificate says), else the fallback. */
-export function certificateIssuerName(row: Pick<CertificateRecord, "credential" | "values">, fallback: string): string {
+/**
+ * The issuer name to show: for an unverified certificate only what its creator typed (possibly
+ * nothing — never the platform's name); else the verified organisation, the name the certificate
+ * says, the credential's issuer, or the fallback (the platform).
+ */
+export function certificateIssuerName(row: Pick<CertificateRecord, "credential" | "values" | "issuer_verified" | "issuer_org">, fallback: string): string {
   const values = parseValues(row.values);
+  if (row.issuer_verified === 0) return values.issuerName ?? "";
+  if (row.issuer_org) return row.issuer_org;
   if (values.issuerName) return values.issuerName;
   try {
     const name = (JSON.parse(row.credential ?? "{}") as { issuer?: { name?: unknown } }).issuer?.name;
@@ -25,6 +32,12 @@ export function certificateIssuerName(row: Pick<CertificateRecord, "credential" 
     /* fall back */
   }
   return fallback;
+}
+
+/** What the pages need to say who issued it (shared/certificates/issuer-statement.ts). */
+export function provenanceFields(row: Pick<CertificateRecord, "issued_by" | "issuer_verified" | "issuer_org" | "stated_date">) {
+  const issuedBy = (ISSUED_BY as readonly string[]).includes(row.issued_by ?? "") ? (row.issued_by as IssuedBy) : "visitor";
+  return { issuerVerified: row.issuer_verified === 1, issuedBy, issuerOrg: row.issuer_org ?? null, statedDate: row.stated_date ?? null };
 }
 
 export function linkedInData(row: CertificateRecord, publicUrl: string, issuerName: string): LinkedInCertification {
@@ -71,6 +84,7 @@ export function presentCertificate(row: CertificateRecord, ctx: PresentContext):
     values: parseValues(row.values),
     options: parseOptions(row.options),
     issuedAt: row.issued_at,
+    ...provenanceFields(row),
     expiresAt: row.expires_at,
     status: certificateStatus(row, ctx.now),
     revokedAt: row.revoked_at,
@@ -127,6 +141,7 @@ export function presentVerification(row: CertificateRecord, publicUrl: string, i
       issuedAt: row.issued_at,
       expiresAt: row.expires_at,
       issuer: certificateIssuerName(row, issuerName),
+      ...provenanceFields(row),
       ...(row.revoked_at ? { revokedAt: row.revoked_at, revokedReason: row.revoked_reason ?? "" } : {}),
     },
     imageUrl: urls.imageUrl,

@@ -13,5 +13,6 @@ export function presentUser(row: UsersTable): User {
     active: fromBool(row.active),
     createdAt: row.created_at,
     emailVerified: !!row.email_verified_at,
+    verifiedIssuerOrg: row.verified_issuer_org ?? null,
   };
 }

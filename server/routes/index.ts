@@ -43,6 +43,7 @@ import adminApiTokens from "./api/admin/api-tokens/index.ts";
 import adminIssuer from "./api/admin/issuer/index.ts";
 import apiDocs from "./api/docs/index.ts";
 import userVerifyEmail from "./api/user/verify-email/index.ts";
+import userEmailChange from "./api/user/email-change/index.ts";
 import password from "./api/password/index.ts";
 import adminMail from "./api/admin/mail/index.ts";
 import pages from "./api/pages/index.ts";
@@ -92,6 +93,7 @@ export const API_ROUTES: [prefix: string, plugin: (app: FastifyInstance) => Prom
   ["/api/admin/issuer", adminIssuer],
   ["/api", apiDocs],
   ["/api/user/verify-email", userVerifyEmail],
+  ["/api/user/email-change", userEmailChange],
   ["/api/password", password],
   ["/api/admin/mail", adminMail],
   ["/api/pages", pages],

@@ -15,7 +15,7 @@ const PATTERNS = [
   "/admin/settings/auth", "/admin/social-auth-settings", "/admin/seo-settings",
   "/admin/client-errors", "/admin/profile",
   "/admin/api-tokens",
-  "/forgot-password", "/reset-password", "/verify-email", "/admin/outbox", `/admin/outbox/${SEG}`,
+  "/forgot-password", "/reset-password", "/verify-email", "/cancel-email-change", "/admin/outbox", `/admin/outbox/${SEG}`,
 ].map((p) => new RegExp(`^${p}/?$`));
 
 export function isSpaRoute(pathname: string): boolean {

@@ -28,6 +28,8 @@ export const profileInput = z.object({
   name: text(1, LIMITS.nameMax).optional(),
   username: username.optional(),
   email: email.optional(),
+  /** needed (and checked) only when `email` changes */
+  currentPassword: z.string().max(LIMITS.passwordMax, { error: `${V.max}|${LIMITS.passwordMax}` }).optional(),
 });
 export type ProfileInput = z.infer<typeof profileInput>;
 
@@ -56,6 +58,8 @@ export const user = z.object({
   emailVerified: z.boolean().optional(),
   /** an address change waiting for its confirmation link (profile answer only) */
   pendingEmail: z.string().optional(),
+  /** the organisation an admin verified this account as an issuer of (issue 22.3); null: none */
+  verifiedIssuerOrg: z.string().nullable().optional(),
 });
 export type User = z.infer<typeof user>;
 

@@ -68,7 +68,12 @@ export const templateFieldsInput = z.object({ fields: templateFields });
 
 // ---- users
 export const adminUsersQuery = pageQuery.extend({ q, role: z.enum(["admin", "user"]).optional(), active: boolParam.optional() });
-export const updateUserInput = z.object({ active: z.boolean().optional(), role: z.enum(["admin", "user"]).optional() });
+export const updateUserInput = z.object({
+  active: z.boolean().optional(),
+  role: z.enum(["admin", "user"]).optional(),
+  /** the organisation this account is a verified issuer of; null or "" takes the mark away */
+  verifiedIssuerOrg: z.string().trim().max(200, { error: `${V.max}|200` }).nullable().optional(),
+});
 
 // ---- cards and certificates
 export const adminCardsQuery = pageQuery.extend({ q, templateId: z.string().max(64).optional() });
@@ -81,6 +86,7 @@ const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: V.invalid });
 /** Our own uploaded image, or empty. */
 export const uploadUrl = z.string().regex(/^(\/api\/uploads\/[A-Za-z0-9_-]{16,128})?$/, { error: V.invalid });
 
+export const WHO_MAY_CREATE = ["anyone", "signedIn", "verifiedIssuers"] as const;
 export const SETTINGS_GROUPS = ["general", "appearance", "certificates", "cards", "social", "workflow"] as const;
 export type SettingsGroup = (typeof SETTINGS_GROUPS)[number];
 export const settingsGroupSchemas = {
@@ -103,6 +109,8 @@ export const settingsGroupSchemas = {
     signatoryName: optionalLocalized.optional(),
     signatoryTitle: optionalLocalized.optional(),
     defaultValidityDays: z.number().int().min(0).max(36_500).optional(),
+    /** who may create certificates through the public form (issue 22.3) */
+    whoMayCreate: z.enum(WHO_MAY_CREATE, { error: V.invalid }).default("anyone"),
   }),
   cards: z.object({ allowAnonymous: z.boolean().optional(), defaultWidth: z.number().int().min(64).max(4000).optional() }),
   social: z.object({ links: z.array(z.object({ network: z.enum(SOCIAL_NETWORKS), url: z.url({ protocol: /^https?$/ }) })).max(20) }),

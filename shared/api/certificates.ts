@@ -4,6 +4,18 @@ import { z } from "zod";
 import { V } from "./validation.ts";
 import type { LocalizedText } from "./templates.ts";
 import { recipientEmail, type CertificateDelivery } from "./mail.ts";
+import type { IssuedBy } from "../certificates/issuer-statement.ts";
+
+/** Who vouches for the issuer (issue 22.3); the pages' wording comes from issuerStatement(). */
+export interface CertificateProvenance {
+  /** true only for an admin, an API token, bulk issuance or a verified issuer account */
+  issuerVerified: boolean;
+  issuedBy: IssuedBy;
+  /** the verified organisation; null: the platform itself (or not verified) */
+  issuerOrg: string | null;
+  /** the date its creator typed ("date on the certificate"); issuedAt is when it was recorded */
+  statedDate: string | null;
+}
 
 export const CALENDARS = ["gregory", "islamic-umalqura"] as const;
 export const DIGITS = ["arab", "latn"] as const;
@@ -28,6 +40,7 @@ export const issueCertificateInput = z.object({
   recipientName: z.string().trim().max(200, { error: `${V.max}|200` }).optional(),
   /** where the certificate is e-mailed (when an admin turned that on) */
   recipientEmail: recipientEmail.optional(),
+  /** the date printed on the certificate ("date on the certificate"); the issue date is when it is recorded */
   issuedAt: dateInput.optional(),
   expiresAt: dateInput.nullable().optional(),
   options: certificateOptions.default({}),
@@ -53,7 +66,7 @@ export interface LinkedInCertification {
 }
 
 /** GET /api/certificates/{id} and the 201 answer of POST /api/certificates. */
-export interface CertificateDetail {
+export interface CertificateDetail extends CertificateProvenance {
   id: string;
   /** formatted XXXXX-XXXXX-XXXXX */
   code: string;
@@ -117,7 +130,7 @@ export interface CertificateSummary {
 export interface VerifyCodeAnswer {
   status: CertificateStatus;
   code: string;
-  certificate: {
+  certificate: CertificateProvenance & {
     id: string;
     recipientName: string;
     title: LocalizedText;

@@ -25,6 +25,8 @@ export interface MailSettingsView {
   user: string;
   password: string;
   hasPassword: boolean;
+  /** the last save changed the host, port or user without giving the password again, so it was dropped */
+  passwordCleared: boolean;
   from: string;
   env: { host: string; port: number; secure: boolean; user: string; hasPassword: boolean; from: string };
   /** what sending does now */

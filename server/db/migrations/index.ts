@@ -9,6 +9,8 @@ import * as m005 from "./005_card_design.ts";
 import * as m006 from "./006_mail.ts";
 import * as m007 from "./007_job_files.ts";
 import * as m008 from "./008_render_refusals.ts";
+import * as m009 from "./009_trusted_issuers.ts";
+import * as m012 from "./012_mail_reply_to.ts";
 
 export const migrations: Record<string, Migration> = {
   "001_foundation": m001,
@@ -19,4 +21,6 @@ export const migrations: Record<string, Migration> = {
   "006_mail": m006,
   "007_job_files": m007,
   "008_render_refusals": m008,
+  "009_trusted_issuers": m009,
+  "012_mail_reply_to": m012,
 };

@@ -58,7 +58,8 @@ export function certificateJobFrom(
     verifyUrl: urls.verifyUrl,
     recipientName: row.recipient_name,
     issuerName: certificateIssuerName(row, defaultIssuer),
-    issuedAt: row.issued_at,
+    // The date on the certificate is the one its creator typed, if any (the record keeps both).
+    issuedAt: row.stated_date ?? row.issued_at,
     expiresAt: row.expires_at,
     values: parseValues(row.values),
     options,

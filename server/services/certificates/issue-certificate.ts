@@ -14,6 +14,7 @@ import { V } from "../../../shared/api/validation.ts";
 import { buildOpenBadgeCredential, signCredential, type AchievementType, type Cryptosuite, type Issuer, type SignedCredential } from "../../credentials/index.ts";
 import { certificateUrls } from "./urls.ts";
 import { certError } from "./errors.ts";
+import { recordedIssuer, type Provenance } from "./provenance.ts";
 
 export interface IssueContext {
   db: Db;
@@ -32,10 +33,13 @@ export interface IssueRequest {
   values: Record<string, unknown>;
   recipientName?: string;
   recipientEmail?: string | null;
+  /** The date its creator typed: printed as the certificate's date, never its issue date. */
   issuedAt?: string;
   expiresAt?: string | null;
   options: CertificateOptions;
   ownerId: string | null;
+  /** who is issuing (the routes decide; bulk jobs pass { issuedBy: "bulk" }) */
+  provenance: Provenance;
   jobId?: string;
   jobRow?: number;
 }
@@ -84,12 +88,17 @@ export async function issueCertificate(ctx: IssueContext, req: IssueRequest): Pr
   if (!recipientName) throw certError(400, "certificates:recipientRequired", {}, { recipientName: V.required });
   if (recipientName.length > 200) throw new z.ZodError([{ code: "custom", path: ["recipientName"], message: `${V.max}|200`, input: recipientName }]);
   const now = nowIso();
-  const issuedAt = toIso(req.issuedAt, now);
+  // issued_at / validFrom is when we recorded it; a typed date is only the date on the certificate.
+  const issuedAt = now;
+  const statedDate = req.issuedAt ? toIso(req.issuedAt, now) : null;
   const expiresAt = req.expiresAt ? toIso(req.expiresAt, now) : null;
   if (expiresAt && expiresAt <= issuedAt) throw certError(400, "certificates:expiresBeforeIssued", {}, { expiresAt: V.invalid });
 
   const title = localized(req.template.title);
-  const issuerName = values.issuerName || ctx.issuerName;
+  const typedIssuer = (values.issuerName ?? "").trim();
+  const { issuerVerified, issuerOrg } = recordedIssuer(req.provenance, typedIssuer, ctx.issuerName);
+  // The credential's issuer is who vouches: the platform, or the organisation it verified.
+  const issuerName = issuerOrg ?? ctx.issuerName;
   const description = values.reason || values.course || title.ar;
 
   for (let attempt = 0; ; attempt++) {
@@ -107,6 +116,7 @@ export async function issueCertificate(ctx: IssueContext, req: IssueRequest): Pr
         description,
         achievementType: ACHIEVEMENT[req.template.categorySlug] ?? "Certificate",
         criteriaNarrative: description,
+        ...(!issuerVerified && typedIssuer ? { creator: { id: `${urls.credentialUrl}#creator`, name: typedIssuer } } : {}),
       },
       issuedAt,
       expiresAt,
@@ -138,6 +148,10 @@ export async function issueCertificate(ctx: IssueContext, req: IssueRequest): Pr
       share_count: 0,
       created_at: now,
       updated_at: now,
+      issued_by: req.provenance.issuedBy,
+      issuer_verified: issuerVerified ? 1 : 0,
+      issuer_org: issuerOrg,
+      stated_date: statedDate,
     };
     try {
       await ctx.db.insertInto("certificates").values(row).execute();

@@ -8,8 +8,9 @@ import { getPublishedTemplate } from "../templates/get-template.ts";
 import { certError } from "./errors.ts";
 import { issueContext } from "./context.ts";
 import { issueCertificate } from "./issue-certificate.ts";
+import type { Provenance } from "./provenance.ts";
 
-export async function issueFromInput(app: FastifyInstance, input: z.infer<typeof issueCertificateInput>, ownerId: string | null) {
+export async function issueFromInput(app: FastifyInstance, input: z.infer<typeof issueCertificateInput>, ownerId: string | null, provenance: Provenance) {
   const template = await getPublishedTemplate(app.db, input.templateId);
   if (!template || template.kind !== "certificate") throw certError(404, "certificates:templateNotFound");
   const row = await issueCertificate(await issueContext(app), {
@@ -24,6 +25,7 @@ export async function issueFromInput(app: FastifyInstance, input: z.infer<typeof
       digits: input.options.digits ?? (template.design.digits === "latin" ? "latn" : "arab"),
     },
     ownerId,
+    provenance,
   });
   return { template, row };
 }

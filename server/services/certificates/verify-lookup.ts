@@ -12,7 +12,7 @@ const byCode = precompiled((db) =>
     .selectFrom("certificates as c")
     .innerJoin("templates as t", "t.id", "c.template_id")
     .innerJoin("categories as k", "k.id", "t.category_id")
-    .select(["c.id", "c.code", "c.template_id", "c.revision_id", "c.owner_id", "c.values", "c.recipient_name", "c.options", "c.issued_at", "c.expires_at", "c.revoked_at", "c.revoked_reason", "c.job_id", "c.job_row", "c.view_count", "c.share_count", "c.created_at", "c.updated_at"])
+    .select(["c.id", "c.code", "c.template_id", "c.revision_id", "c.owner_id", "c.values", "c.recipient_name", "c.options", "c.issued_at", "c.expires_at", "c.revoked_at", "c.revoked_reason", "c.job_id", "c.job_row", "c.view_count", "c.share_count", "c.created_at", "c.updated_at", "c.issued_by", "c.issuer_verified", "c.issuer_org", "c.stated_date"])
     .select(["t.title as template_title", "k.slug as type"])
     .where("c.code", "=", ""),
 );

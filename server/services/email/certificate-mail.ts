@@ -83,7 +83,8 @@ export async function mailIssuedCertificate(app: FastifyInstance, certificateId:
   const settings = await getCertificateMailSettings(app.db);
   if (!settings.enabled) return;
   const row = await getCertificate(app.db, certificateId);
-  if (row?.recipient_email) await queueCertificateMail(app, row, { locale, pdf: settings.pdf, createdBy });
+  // Only issuers the platform vouches for mail recipients (issue 22.5); the route refuses the rest first.
+  if (row?.recipient_email && row.issuer_verified === 1) await queueCertificateMail(app, row, { locale, pdf: settings.pdf, createdBy });
 }
 
 /**

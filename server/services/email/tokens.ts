@@ -12,14 +12,19 @@ export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   verify: 24 * 3600_000,
   change: 24 * 3600_000,
   reset: 30 * 60_000,
+  // "this wasn't me" in the notice to the old address: it must outlive the change it undoes.
+  cancel: 7 * 24 * 3600_000,
 };
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("base64url");
 
-/** A new token; earlier unused tokens of the same purpose for this user stop working. */
+/**
+ * A new token; earlier unused tokens of the same purpose for this user stop working — except
+ * "cancel" links: a later change must not disarm the notice an earlier one sent to the old address.
+ */
 export async function createEmailToken(db: Db, userId: string, purpose: TokenPurpose, email: string, now = Date.now()): Promise<string> {
   const token = randomBytes(32).toString("base64url");
-  await db.deleteFrom("email_tokens").where("user_id", "=", userId).where("purpose", "=", purpose).where("used_at", "is", null).execute();
+  if (purpose !== "cancel") await endEmailTokens(db, userId, [purpose]);
   await db
     .insertInto("email_tokens")
     .values({ token_hash: hashOf(token), user_id: userId, purpose, email, expires_at: new Date(now + TOKEN_TTL_MS[purpose]).toISOString(), used_at: null, created_at: new Date(now).toISOString() })
@@ -41,4 +46,9 @@ export async function consumeEmailToken(db: Db, token: string, purposes: TokenPu
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return undefined;
   return db.selectFrom("email_tokens").selectAll().where("token_hash", "=", hash).executeTakeFirst();
+}
+
+/** Unused links of these purposes stop working (a new password ends pending address changes). */
+export async function endEmailTokens(db: Db, userId: string, purposes: TokenPurpose[]): Promise<void> {
+  await db.deleteFrom("email_tokens").where("user_id", "=", userId).where("purpose", "in", purposes).where("used_at", "is", null).execute();
 }

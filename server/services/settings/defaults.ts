@@ -36,7 +36,8 @@ export const DEFAULT_SETTINGS = {
     defaultLocale: "ar",
   } satisfies GeneralSettings,
   appearance: { defaultTheme: "light", primaryColor: "#0f766e" },
-  certificates: { issuerName: { ar: "بطاقة", en: "Bitaqa", fr: "Bitaqa" } },
+  // whoMayCreate: anyone | signedIn | verifiedIssuers (server/policies/certificate-issuing.ts)
+  certificates: { issuerName: { ar: "بطاقة", en: "Bitaqa", fr: "Bitaqa" }, whoMayCreate: "anyone" },
   cards: {},
   social: {
     links: [

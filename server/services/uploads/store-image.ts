@@ -8,6 +8,7 @@ import { LIMITS } from "../../../shared/limits.ts";
 import { imageDimensions, withinPixelBudget } from "../../render/image-budget.ts";
 
 export type ImageType = "image/png" | "image/jpeg" | "image/webp";
+const IMAGE_TYPES: readonly string[] = ["image/png", "image/jpeg", "image/webp"] satisfies ImageType[];
 
 /** The image type the bytes really are, or undefined. */
 export function sniffImage(bytes: Uint8Array): ImageType | undefined {
@@ -43,6 +44,13 @@ export async function storeImage(db: Db, bytes: Buffer, createdBy: string | null
   return { id, url: uploadUrlOf(id), contentType, size: bytes.length };
 }
 
-export async function getBlob(db: Db, id: string): Promise<StoredBlob | undefined> {
-  return blobStore(db).get(id);
+/**
+ * An uploaded image (for designs and image fields), or undefined. The blob store also keeps bulk
+ * spreadsheets, their reports and ZIPs under the SHA-256 of their bytes — recipients' names and
+ * e-mails that only the job routes may hand out, to admins — so anything that is not an image is
+ * "not found" here, whoever asks and whatever id they computed.
+ */
+export async function getImageBlob(db: Db, id: string): Promise<StoredBlob | undefined> {
+  const blob = await blobStore(db).get(id);
+  return blob && IMAGE_TYPES.includes(blob.contentType) ? blob : undefined;
 }

@@ -1,5 +1,6 @@
-// Admin user management: search and paginate, activate/deactivate, change role. The last active
-// admin can neither be deactivated nor demoted; a deactivated user's sessions are deleted at once.
+// Admin user management: search and paginate, activate/deactivate, change role, mark a verified
+// issuer of an organisation name. The last active admin can neither be deactivated nor demoted; a
+// deactivated user's sessions are deleted at once.
 import { PostgresAdapter, sql } from "kysely";
 import type { Db } from "../../db/index.ts";
 import type { UsersTable } from "../../db/schema.ts";
@@ -27,7 +28,7 @@ export async function listAdminUsers(db: Db, f: { q?: string; role?: "admin" | "
  * and the update are one transaction; on PostgreSQL the admin rows are locked first so two
  * concurrent demotions cannot both pass.
  */
-export async function updateUserByAdmin(db: Db, id: string, input: { active?: boolean; role?: "admin" | "user" }): Promise<UsersTable> {
+export async function updateUserByAdmin(db: Db, id: string, input: { active?: boolean; role?: "admin" | "user"; verifiedIssuerOrg?: string | null }): Promise<UsersTable> {
   return db.transaction().execute(async (trx) => {
     const target = await trx.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
     if (!target) throw notFound();
@@ -43,6 +44,8 @@ export async function updateUserByAdmin(db: Db, id: string, input: { active?: bo
     const patch: Partial<UsersTable> = { updated_at: nowIso() };
     if (input.active !== undefined) patch.active = toBool(input.active);
     if (input.role !== undefined) patch.role = input.role;
+    // Marks (or unmarks) a verified issuer of an organisation; certificates already issued keep what was recorded then.
+    if (input.verifiedIssuerOrg !== undefined) patch.verified_issuer_org = input.verifiedIssuerOrg?.trim() || null;
     await trx.updateTable("users").set(patch).where("id", "=", id).execute();
     // Deactivation ends every session now (userForSession also refuses inactive users).
     if (input.active === false) await trx.deleteFrom("sessions").where("user_id", "=", id).execute();

@@ -1,8 +1,10 @@
-// Password change: checks the current one, stores the new hash, ends the user's other sessions.
+// Password change: checks the current one, stores the new hash, ends the user's other sessions and
+// any pending e-mail change or reset link (issue 22.6).
 import type { Db } from "../../db/index.ts";
 import { nowIso } from "../../db/columns.ts";
 import { HttpError } from "../../http/errors.ts";
 import { deleteUserSessions } from "../sessions/sessions.ts";
+import { endEmailTokens } from "../email/tokens.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 
 export async function changePassword(db: Db, userId: string, currentPassword: string, newPassword: string, keepSessionToken?: string): Promise<void> {
@@ -12,4 +14,5 @@ export async function changePassword(db: Db, userId: string, currentPassword: st
   }
   await db.updateTable("users").set({ password_hash: await hashPassword(newPassword), updated_at: nowIso() }).where("id", "=", userId).execute();
   await deleteUserSessions(db, userId, keepSessionToken);
+  await endEmailTokens(db, userId, ["change", "reset"]);
 }

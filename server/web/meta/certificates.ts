@@ -13,7 +13,10 @@ import { getGlobalSeo, readSeoRow } from "../../services/seo/get-seo.ts";
 import { getCertificate, getCertificateByCode, parseOptions, type CertificateRecord } from "../../services/certificates/get-certificate.ts";
 import { certificateCanvas, defaultIssuerName } from "../../services/certificates/context.ts";
 import { certificateUrls } from "../../services/certificates/urls.ts";
-import { certificateIssuerName } from "../../presenters/certificate.ts";
+import { provenanceFields } from "../../presenters/certificate.ts";
+import { certificateStatus } from "../../services/certificates/get-certificate.ts";
+import { getSetting } from "../../services/settings/store.ts";
+import { certificateTitle, issuerStatement, type Translatable } from "../../../shared/certificates/issuer-statement.ts";
 import type { EntityPageMeta, MetaResolver } from "./index.ts";
 
 export const CERTIFICATE_OG_WIDTH = 1200;
@@ -29,21 +32,30 @@ function titleOf(row: CertificateRecord, locale: Locale): string {
   }
 }
 
-async function certificateMeta(app: FastifyInstance, row: CertificateRecord, locale: Locale, verified: boolean): Promise<EntityPageMeta> {
+const say = (locale: Locale, s: Translatable) => t(locale, `webCertificates:${s.key}`, s.params);
+
+/**
+ * Title and description of a shared link: they follow the status (a revoked or expired certificate
+ * never reads "verified") and claim an issuer only when the platform vouches for it (issue 22.3/22.4).
+ */
+async function certificateMeta(app: FastifyInstance, row: CertificateRecord, locale: Locale, verifyPage: boolean): Promise<EntityPageMeta> {
   const base = app.config.publicUrl;
   const urls = certificateUrls(base, row.id, row.code);
   const image = `${base}${urls.imageUrl}?width=${CERTIFICATE_OG_WIDTH}`;
   const title = titleOf(row, locale);
   const options = parseOptions(row.options);
+  const date = (iso: string) => formatDisplayDate(iso, { locale, calendar: options.calendar, digits: locale === "ar" ? options.digits : "latn" });
+  const facts = { ...provenanceFields(row), issuedAt: row.issued_at };
+  const general = await getSetting(app.db, "general");
+  const site = general.siteName?.[locale] || general.siteName?.ar || (await defaultIssuerName(app.db));
+  const parts = [say(locale, issuerStatement(facts, site, date))];
+  if (facts.statedDate) parts.push(`${t(locale, "webCertificates:issuerStatement.statedDate")}: ${date(facts.statedDate)}`);
+  parts.push(t(locale, "webCertificates:issuerStatement.code", { code: urls.code }));
   const derived: Partial<SeoFields> = {
-    title: t(locale, verified ? "certificates:ogVerifiedTitle" : "certificates:ogTitle", { title, name: row.recipient_name }),
-    description: t(locale, "certificates:ogDescription", {
-      issuer: certificateIssuerName(row, await defaultIssuerName(app.db)),
-      date: formatDisplayDate(row.issued_at, { locale, calendar: options.calendar, digits: locale === "ar" ? options.digits : "latn" }),
-      code: urls.code,
-    }),
+    title: say(locale, certificateTitle(certificateStatus(row), facts.issuerVerified, title, row.recipient_name)),
+    description: parts.join(" · "),
     ogImage: image,
-    canonicalUrl: verified ? urls.verifyUrl : urls.viewUrl,
+    canonicalUrl: verifyPage ? urls.verifyUrl : urls.viewUrl,
     noIndex: true,
   };
   const [global, own] = await Promise.all([getGlobalSeo(app.db), readSeoRow(app.db, "certificate", row.id)]);

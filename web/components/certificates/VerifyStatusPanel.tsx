@@ -1,6 +1,6 @@
 // The verification answer at a glance: a coloured banner (valid green, revoked red, expired amber,
 // unknown grey, mistyped orange), then the certificate's facts and its rendered image.
-import { CalendarClock, FileSearch, ShieldCheck, ShieldX, TriangleAlert, type LucideIcon } from "lucide-react";
+import { CalendarClock, FileSearch, ShieldCheck, ShieldQuestion, ShieldX, TriangleAlert, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { formatDisplayDate } from "../../../shared/format/date.ts";
@@ -12,6 +12,8 @@ import { VERIFY_IMAGE_SIZES, VERIFY_IMAGE_WIDTHS } from "../../../shared/api/pre
 import { PreviewPicture } from "../ui/preview-picture.tsx";
 import { cn } from "../../lib/utils.ts";
 import { buttonVariants } from "../ui/button.tsx";
+import { verifyHeading } from "../../../shared/certificates/issuer-statement.ts";
+import { IssuerStatement } from "./IssuerStatement.tsx";
 
 /** Most certificates are A4 landscape (1600×1131); used when the page does not say. */
 const DEFAULT_CERTIFICATE_SIZE = { width: 1600, height: 1131 };
@@ -28,6 +30,9 @@ const LOOK: Record<PanelStatus, { Icon: LucideIcon; tone: string; icon: string }
   error: { Icon: TriangleAlert, tone: "border-border bg-muted/60", icon: "bg-muted-foreground text-background" },
 };
 
+/** A genuine record whose issuer nobody checked: not the green of a vouched-for certificate. */
+const UNVERIFIED_LOOK = { Icon: ShieldQuestion, tone: "border-sky-500/40 bg-sky-500/10", icon: "bg-sky-700 text-white" };
+
 export function panelStatusOf(outcome: VerifyOutcome): PanelStatus {
   return outcome.kind === "answer" ? outcome.answer.status : outcome.kind;
 }
@@ -36,17 +41,18 @@ export function VerifyStatusPanel({ outcome }: { outcome: VerifyOutcome }) {
   const { t, i18n } = useTranslation("webCertificates");
   const locale = i18n.language as Locale;
   const status = panelStatusOf(outcome);
-  const { Icon, tone, icon } = LOOK[status];
   const date = (iso: string | null | undefined) => (iso ? formatDisplayDate(iso, { locale }) : "");
   const answer = outcome.kind === "answer" ? outcome.answer : null;
   const cert = answer?.certificate;
+  const { Icon, tone, icon } = status === "valid" && cert && cert.issuerVerified !== true ? UNVERIFIED_LOOK : LOOK[status];
   const size = (answer && pagePreviewSize(answer.imageUrl)) ?? DEFAULT_CERTIFICATE_SIZE;
 
   let heading = "";
   let text = "";
   switch (outcome.kind) {
     case "answer":
-      heading = t(`verify.${outcome.answer.status}`);
+      // "Valid certificate" only when the platform vouches for the issuer (issue 22.3).
+      heading = t(verifyHeading(outcome.answer.status, outcome.answer.certificate.issuerVerified === true).key);
       text =
         outcome.answer.status === "revoked"
           ? t("verify.revokedText", { date: date(cert?.revokedAt) })
@@ -80,6 +86,7 @@ export function VerifyStatusPanel({ outcome }: { outcome: VerifyOutcome }) {
         </span>
         <div className="grid gap-1">
           <h2 className="text-xl font-extrabold sm:text-2xl">{heading}</h2>
+          {cert && <IssuerStatement facts={cert} className="font-semibold sm:text-base" />}
           <p className="text-sm leading-relaxed text-foreground/80 sm:text-base">{text}</p>
           {status === "revoked" && cert?.revokedReason && (
             <p className="text-sm" data-testid="revoked-reason">
@@ -97,8 +104,9 @@ export function VerifyStatusPanel({ outcome }: { outcome: VerifyOutcome }) {
               <Fact label={t("details.recipient")} value={cert.recipientName} big />
               <Fact label={t("details.title")} value={localized(cert.title, locale)} />
               <Fact label={t("details.type")} value={t(`types.${cert.type}`, { defaultValue: cert.type })} />
-              <Fact label={t("details.issuer")} value={cert.issuer} />
-              <Fact label={t("details.issuedAt")} value={date(cert.issuedAt)} />
+              <Fact label={cert.issuerVerified ? t("details.issuer") : t("issuerStatement.issuerEntered")} value={cert.issuer} />
+              <Fact label={cert.issuerVerified ? t("details.issuedAt") : t("issuerStatement.recordedAt")} value={date(cert.issuedAt)} />
+              {cert.statedDate && <Fact label={t("issuerStatement.statedDate")} value={date(cert.statedDate)} />}
               <Fact label={t("details.expiresAt")} value={cert.expiresAt ? date(cert.expiresAt) : t("details.noExpiry")} />
               <Fact label={t("details.code")} value={answer.code} mono />
             </dl>

@@ -1,4 +1,4 @@
-// /admin/users: search, pagination, activate/deactivate and role. The server refuses to take away
+// /admin/users: search, pagination, activate/deactivate, role and the verified-issuer mark. The server refuses to take away
 // the last active admin (409); its message is shown as a toast and the row keeps its value.
 import { Users } from "lucide-react";
 import { useSearchParams } from "react-router";
@@ -14,6 +14,7 @@ import { dateTime } from "../../components/admin/relativeTime.ts";
 import type { Page, User } from "../../components/admin/types.ts";
 import { Avatar } from "../../layout/AccountMenu.tsx";
 import { useUser } from "../../lib/session.ts";
+import { VerifiedIssuerControl } from "../../components/admin/VerifiedIssuerControl.tsx";
 
 export function AdminUsersPage() {
   const { t } = useTranslation("admin");
@@ -45,7 +46,7 @@ function UserRow({ user }: { user: User }) {
     success: (saved) => t("users.updated", { name: saved.name || saved.username }),
   });
   return (
-    <li className="flex flex-wrap items-center gap-3 rounded-2xl border border-border bg-card p-3 sm:flex-nowrap" data-testid={`user-${user.id}`}>
+    <li className="flex flex-wrap items-center gap-3 rounded-2xl border border-border bg-card p-3" data-testid={`user-${user.id}`}>
       <Avatar name={user.name || user.username} className="size-10 text-sm" />
       <div className="min-w-0 flex-1">
         <p className="flex items-center gap-2 truncate font-bold">
@@ -81,6 +82,7 @@ function UserRow({ user }: { user: User }) {
           />
         </label>
       </div>
+      <VerifiedIssuerControl user={user} />
     </li>
   );
 }

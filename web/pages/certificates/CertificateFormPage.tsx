@@ -28,6 +28,7 @@ import { useTemplate } from "../../lib/template-design.ts";
 import { NotFoundPage } from "../NotFound.tsx";
 import { LocalizedText } from "../../components/LocalizedText.tsx";
 import { RecipientEmailField } from "../../components/mail/RecipientEmailField.tsx";
+import { useUser } from "../../lib/session.ts";
 
 /** A placeholder code for the preview (the real one is made when the certificate is issued). */
 export const SAMPLE_CODE = "XXXXX-XXXXX-XXXXX";
@@ -62,6 +63,9 @@ export function CertificateFormPage() {
   const onValuesChange = useCallback((v: FieldValues) => setLive({ ...v }), []);
   const [options, setOptions] = useState<CertificateOptions | null>(null);
   const [recipientEmail, setRecipientEmail] = useState("");
+  // Only issuers the platform vouches for may have certificates e-mailed (issue 22.5).
+  const { user } = useUser();
+  const mayEmail = user?.role === "admin" || !!user?.verifiedIssuerOrg;
   const [emailError, setEmailError] = useState<string | undefined>();
   const title = template.data ? localized(template.data.title, locale) : "";
   usePageTitle(title || undefined);
@@ -90,7 +94,7 @@ export function CertificateFormPage() {
   async function submit(values: FieldValues) {
     try {
       setEmailError(undefined);
-      const cert = await issue.mutateAsync({ templateId: tpl.id, values, options: effectiveOptions, ...(recipientEmail.trim() ? { recipientEmail: recipientEmail.trim() } : {}) });
+      const cert = await issue.mutateAsync({ templateId: tpl.id, values, options: effectiveOptions, ...(mayEmail && recipientEmail.trim() ? { recipientEmail: recipientEmail.trim() } : {}) });
       navigate(`/certificates/preview/${encodeURIComponent(cert.id)}`);
     } catch (err) {
       const emailProblem = err instanceof ApiRequestError ? err.fields?.recipientEmail : undefined;
@@ -130,7 +134,7 @@ export function CertificateFormPage() {
             testId="certificate-form"
           >
             <CertificateOptionsFields value={effectiveOptions} onChange={setOptions} />
-            <RecipientEmailField value={recipientEmail} onChange={setRecipientEmail} error={emailError} />
+            {mayEmail && <RecipientEmailField value={recipientEmail} onChange={setRecipientEmail} error={emailError} />}
           </TemplateFieldsForm>
         }
       />

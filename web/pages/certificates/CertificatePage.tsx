@@ -25,6 +25,7 @@ import { absoluteUrl } from "../../lib/share.ts";
 import { withParam } from "../../lib/templates.ts";
 import { NotFoundPage } from "../NotFound.tsx";
 import { CertificateDelivery } from "../../components/mail/CertificateDelivery.tsx";
+import { IssuerStatement } from "../../components/certificates/IssuerStatement.tsx";
 
 /** Same-site path of the verify page from the absolute verifyUrl the server gives. */
 export function verifyPath(cert: Pick<CertificateDetail, "verifyUrl" | "code">): string {
@@ -85,10 +86,12 @@ export function CertificatePage({ variant }: { variant: "preview" | "view" }) {
           <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-2xl border border-border bg-card p-4 text-sm">
             <Detail label={t("details.recipient")} value={c.recipientName} />
             <Detail label={t("details.title")} value={title} />
-            <Detail label={t("details.issuer")} value={c.issuerName} />
-            <Detail label={t("details.issuedAt")} value={date(c.issuedAt)} />
+            <Detail label={c.issuerVerified ? t("details.issuer") : t("issuerStatement.issuerEntered")} value={c.issuerName} />
+            <Detail label={c.issuerVerified ? t("details.issuedAt") : t("issuerStatement.recordedAt")} value={date(c.issuedAt)} />
+            {c.statedDate && <Detail label={t("issuerStatement.statedDate")} value={date(c.statedDate)} />}
             {c.expiresAt && <Detail label={t("details.expiresAt")} value={date(c.expiresAt)} />}
           </dl>
+          <IssuerStatement facts={c} className="-mt-3 text-muted-foreground" />
           <CodeBox code={c.code} />
           <CertificateDelivery certificate={c} />
           <div className="flex flex-wrap gap-2">

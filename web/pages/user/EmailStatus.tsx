@@ -28,7 +28,7 @@ export function EmailStatus({ user, pendingEmail }: { user: User; pendingEmail?:
           <MailWarning aria-hidden className="size-4 shrink-0" />
           <span className="font-semibold">{t("profile.unverified")}</span>
           <span className="flex-1">{t("profile.unverifiedHint", { email: user.email })}</span>
-          <Button size="sm" variant="outline" disabled={resend.isPending || resend.isSuccess} onClick={() => resend.mutate()} data-testid="email-resend">
+          <Button size="sm" variant="outline" className="min-h-11" disabled={resend.isPending || resend.isSuccess} onClick={() => resend.mutate()} data-testid="email-resend">
             {resend.isPending ? <Spinner className="size-3" /> : <Send aria-hidden />}
             {t("profile.resend")}
           </Button>

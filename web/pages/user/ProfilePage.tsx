@@ -31,14 +31,21 @@ export function ProfilePage() {
 
 function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation();
+  const { t: tm } = useTranslation("webMail");
   const update = useUpdateProfile();
   const form = useForm<ProfileInput>({
     resolver: zodResolver(profileInput),
-    values: { name: user.name, username: user.username, email: user.email },
+    values: { name: user.name, username: user.username, email: user.email, currentPassword: "" },
   });
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit((values) =>
-    update.mutateAsync(values).catch((err) => applyServerFieldErrors(err, form.setError, ["name", "username", "email"])),
+  // A new address needs the current password (the server checks it): a moment of someone's open
+  // session must not be enough to move the account to another mailbox.
+  const emailChanges = (form.watch("email") ?? "").trim().toLowerCase() !== user.email.toLowerCase();
+  const onSubmit = form.handleSubmit(({ currentPassword, ...values }) =>
+    update
+      .mutateAsync(emailChanges ? { ...values, currentPassword } : values)
+      .then(() => form.setValue("currentPassword", ""))
+      .catch((err) => applyServerFieldErrors(err, form.setError, ["name", "username", "email", "currentPassword"])),
   );
   return (
     <Card>
@@ -51,6 +58,11 @@ function ProfileForm({ user }: { user: User }) {
           <FormField id="profile-name" label={t("auth.name")} autoComplete="name" error={errors.name?.message} {...form.register("name")} />
           <FormField id="profile-username" label={t("auth.username")} dir="ltr" autoComplete="username" error={errors.username?.message} {...form.register("username")} />
           <FormField id="profile-email" label={t("auth.email")} type="email" dir="ltr" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
+          {emailChanges && (
+            <div data-testid="profile-email-password">
+              <PasswordField id="profile-current-password" label={tm("profile.emailPassword")} hint={tm("profile.emailPasswordHint")} autoComplete="current-password" error={errors.currentPassword?.message} {...form.register("currentPassword")} />
+            </div>
+          )}
           <EmailStatus user={user} pendingEmail={update.data?.pendingEmail} />
           <Button type="submit" className="w-fit" disabled={update.isPending} data-testid="profile-submit">
             {update.isPending ? <Spinner className="size-4" /> : <Save aria-hidden />}

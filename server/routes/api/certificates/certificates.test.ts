@@ -101,7 +101,7 @@ describe("GET /api/certificates/verify/{code}", () => {
     for (const typed of [code, code.toLowerCase(), code.replace(/-/g, " "), code.replace(/-/g, "")]) {
       const res = await t.app.inject({ url: `/api/certificates/verify/${encodeURIComponent(typed)}` });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ status: "valid", code, certificate: { id, recipientName: "سارة أحمد", type: "training", issuer: "بطاقة" }, imageUrl: `/api/certificates/${id}/image.png` });
+      expect(res.json()).toMatchObject({ status: "valid", code, certificate: { id, recipientName: "سارة أحمد", type: "training", issuer: "", issuerVerified: false }, imageUrl: `/api/certificates/${id}/image.png` });
     }
   });
 
@@ -131,7 +131,9 @@ describe("GET /api/certificates/verify/{code}", () => {
     await t.db.updateTable("certificates").set({ revoked_at: when, revoked_reason: "خطأ في البيانات" }).where("id", "=", revoked.id).execute();
     const r = (await t.app.inject({ url: `/api/certificates/verify/${revoked.code}` })).json();
     expect(r).toMatchObject({ status: "revoked", certificate: { revokedAt: when, revokedReason: "خطأ في البيانات" } });
-    const expired = (await issue({ issuedAt: "2020-01-01", expiresAt: "2021-01-01" })).json();
+    // The issue date is when it is recorded (issue 22.3), so an expired certificate is made by moving its expiry back.
+    const expired = (await issue({ expiresAt: new Date(Date.now() + 60_000).toISOString() })).json();
+    await t.db.updateTable("certificates").set({ expires_at: "2021-01-01T00:00:00.000Z" }).where("id", "=", expired.id).execute();
     const e = (await t.app.inject({ url: `/api/certificates/verify/${expired.code}` })).json();
     expect(e).toMatchObject({ status: "expired", certificate: { expiresAt: "2021-01-01T00:00:00.000Z" } });
   });

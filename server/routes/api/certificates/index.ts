@@ -14,6 +14,8 @@ import { recordActivity } from "../../../services/activity.ts";
 import renderRoutes from "./render.ts";
 import { latestDeliveries, mailIssuedCertificate } from "../../../services/email/certificate-mail.ts";
 import verifyRoutes from "./verify.ts";
+import { provenanceOfUser } from "../../../services/certificates/provenance.ts";
+import { checkMayIssue } from "../../../policies/certificate-issuing.ts";
 
 export const idParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
 /** Issuing costs a signature and a row: per IP, generous for people, tight for scripts. */
@@ -25,7 +27,9 @@ export default async function certificatesRoutes(app: FastifyInstance) {
 
   app.post("/", { config: { rateLimit: ISSUE_LIMIT } }, async (request, reply) => {
     const input = issueCertificateInput.parse(request.body ?? {});
-    const { template, row } = await issueFromInput(app, input, request.user?.id ?? null);
+    const provenance = provenanceOfUser(request.user, input.values.issuerName);
+    await checkMayIssue(app.db, provenance, input);
+    const { template, row } = await issueFromInput(app, input, request.user?.id ?? null, provenance);
     await recordActivity(app.db, request.user?.id ?? null, "certificate.issue", row.id);
     await mailIssuedCertificate(app, row.id, request.locale, request.user?.id ?? null);
     const record = await getCertificate(app.db, row.id);

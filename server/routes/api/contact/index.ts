@@ -29,6 +29,8 @@ export default async function contactRoutes(app: FastifyInstance) {
         kind: "contact",
         to: admin.email,
         locale,
+        // "Reply" answers the visitor: their address passed contactInput's e-mail check (no line breaks).
+        replyTo: input.email,
         content: {
           subject: t(locale, "mail:contactSubject", { name: input.name }),
           heading: t(locale, "mail:contactSubject", { name: input.name }),

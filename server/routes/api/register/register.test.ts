@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { user as userSchema } from "../../../../shared/api/account.ts";
 import { buildTestApp, type TestApp } from "../../../test/app.ts";
 import { buildUser, sessionCookieFrom, signedInUser } from "../../../test/factories.ts";
+import { REGISTER_TAKEN_PER_CLIENT } from "../../../services/email/account-limits.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,6 +46,25 @@ describe("POST /api/register", () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().fields).toEqual({ username: "This username is already taken", email: "This email is already registered" });
+  });
+
+  it("rations 'already taken' answers per client, so registered addresses cannot be listed at scale (issue 22.10)", async () => {
+    await buildUser(t.db, { email: "known@example.com" });
+    const from = (remoteAddress: string, n: string, email = `sara_${n}@example.com`) =>
+      t.app.inject({ method: "POST", url: "/api/register", remoteAddress, payload: { ...valid(n), email } });
+    const probes = [];
+    for (let i = 0; i < REGISTER_TAKEN_PER_CLIENT.max; i++) probes.push((await from("10.22.0.1", `probe${i}`, "known@example.com")).statusCode);
+    expect(probes).toEqual(Array(REGISTER_TAKEN_PER_CLIENT.max).fill(409));
+    // Now this client waits for the window to end, whatever it asks: the answer says nothing more.
+    for (const email of ["known@example.com", "fresh1@example.com"]) {
+      const res = await from("10.22.0.1", `probe_${email.split("@")[0]}`, email);
+      expect(res.statusCode).toBe(429);
+      expect(Number(res.headers["retry-after"])).toBeGreaterThan(3000);
+    }
+    expect(await t.db.selectFrom("users").select("id").where("email", "=", "fresh1@example.com").executeTakeFirst()).toBeUndefined();
+    // Nobody else is held back.
+    expect((await from("10.22.0.2", "other1", "known@example.com")).statusCode).toBe(409);
+    expect((await from("10.22.0.2", "other2")).statusCode).toBe(201);
   });
 
   it("rejects mismatched passwords with a field message", async () => {

@@ -1,11 +1,11 @@
-// GET /api/uploads/{id} — a stored image, served with the type sniffed at upload, immutable (the id
+// GET /api/uploads/{id} — a stored image (never another kind of blob), served with the type sniffed at upload, immutable (the id
 // is the hash of the bytes). POST /api/uploads (multipart "file") — anyone, for image fields of cards;
 // rate-limited per IP. Admins upload through POST /api/admin/uploads (same checks, no limit).
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { notFound } from "../../../http/errors.ts";
 import { enableMultipart, readUploadedFile } from "../../../services/uploads/receive.ts";
-import { getBlob, storeImage } from "../../../services/uploads/store-image.ts";
+import { getImageBlob, storeImage } from "../../../services/uploads/store-image.ts";
 import type { RateLimitRule } from "../../../config.ts";
 
 /** Default public upload limit; tests (and a future config key) may set config.rateLimits.uploads. */
@@ -27,7 +27,7 @@ export default async function uploadsRoutes(app: FastifyInstance) {
     const raw = String((request.params as { id?: string }).id ?? "").replace(/\.(png|jpe?g|webp)$/, "");
     const parsed = idParams.safeParse({ id: raw });
     if (!parsed.success) throw notFound();
-    const blob = await getBlob(app.db, parsed.data.id);
+    const blob = await getImageBlob(app.db, parsed.data.id);
     if (!blob) throw notFound();
     return reply
       .header("content-type", blob.contentType)

@@ -56,7 +56,8 @@ describe("PUT /api/user/profile", () => {
 
   it("updates the given fields and answers the user", async () => {
     const { user, cookie } = await signedInUser(t.db);
-    const res = await put({ name: "New Name", email: `new_${user.username}@example.com` }, cookie);
+    // A new address needs the current password (issue 22.6; email-change/email-change.test.ts).
+    const res = await put({ name: "New Name", email: `new_${user.username}@example.com`, currentPassword: user.password }, cookie);
     expect(res.statusCode).toBe(200);
     // A new address waits for its confirmation link (server/mail/mail.test.ts follows it).
     expect(res.json()).toMatchObject({ id: user.id, name: "New Name", username: user.username, email: user.email, pendingEmail: `new_${user.username}@example.com` });
@@ -70,8 +71,8 @@ describe("PUT /api/user/profile", () => {
 
   it("answers 409 with fields for a name used by someone else", async () => {
     const other = await buildUser(t.db);
-    const { cookie } = await signedInUser(t.db);
-    const res = await put({ username: other.username, email: other.email.toUpperCase() }, cookie);
+    const { user, cookie } = await signedInUser(t.db);
+    const res = await put({ username: other.username, email: other.email.toUpperCase(), currentPassword: user.password }, cookie);
     expect(res.statusCode).toBe(409);
     expect(Object.keys(res.json().fields).sort()).toEqual(["email", "username"]);
   });

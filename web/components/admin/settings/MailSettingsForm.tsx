@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { Save, Send } from "lucide-react";
+import { Save, Send, ShieldAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { CERTIFICATE_PDF_MODES, type CertificateMailSettings, type MailSettingsInput, type MailSettingsView } from "../../../../shared/api/mail.ts";
 import { Button } from "../../ui/button.tsx";
@@ -40,17 +40,24 @@ export function MailSettingsForm() {
   return (
     <div className="grid gap-6">
       <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" data-testid="mail-settings-form">
+        {current.data?.passwordCleared && (
+          // Why the password field is empty now: the server named changed (the password stays with its server).
+          <p role="status" data-testid="mail-password-cleared" className="flex items-start gap-2 rounded-md border border-amber-500/40 bg-amber-500/10 p-3 text-sm sm:col-span-2">
+            <ShieldAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600" />
+            {t("smtpSecurity.passwordCleared")}
+          </p>
+        )}
         <FormField id="mail-host" dir="ltr" label={t("settings.host")} hint={env?.host ? t("settings.envNote", { value: env.host }) : undefined} error={errors.host?.message} {...form.register("host")} />
         <FormField id="mail-port" dir="ltr" inputMode="numeric" label={t("settings.port")} error={errors.port?.message} {...form.register("port")} />
         <FormField id="mail-user" dir="ltr" autoComplete="off" label={t("settings.user")} error={errors.user?.message} {...form.register("user")} />
         <FormField id="mail-password" dir="ltr" type="password" autoComplete="new-password" label={t("settings.password")} hint={current.data?.hasPassword ? t("settings.passwordKept") : undefined} error={errors.password?.message} {...form.register("password")} />
         <FormField id="mail-from" dir="ltr" type="email" label={t("settings.from")} hint={env ? t("settings.envNote", { value: env.from }) : undefined} error={errors.from?.message} {...form.register("from")} />
-        <label className="flex items-center gap-2 self-end pb-2 text-sm font-semibold">
+        <label className="flex min-h-11 items-center gap-2 self-end text-sm font-semibold">
           <input type="checkbox" className="size-4 accent-primary" {...form.register("secure")} />
           {t("settings.secure")}
         </label>
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-          <Button type="submit" disabled={save.isPending} data-testid="mail-settings-save">
+          <Button type="submit" className="h-11" disabled={save.isPending} data-testid="mail-settings-save">
             {save.isPending ? <Spinner className="size-4" /> : <Save aria-hidden />}
             {t("settings.save")}
           </Button>
@@ -69,11 +76,11 @@ export function MailSettingsForm() {
         }}
       >
         <FormField id="mail-test-to" type="email" dir="ltr" className="min-w-64 flex-1" label={t("settings.testTo")} value={testTo} onChange={(e) => setTestTo(e.target.value)} />
-        <Button type="submit" variant="outline" disabled={test.isPending || !testTo} data-testid="mail-test-send">
+        <Button type="submit" variant="outline" className="h-11" disabled={test.isPending || !testTo} data-testid="mail-test-send">
           <Send aria-hidden />
           {t("settings.testSend")}
         </Button>
-        <Link to="/admin/outbox" className="pb-2 text-sm font-semibold text-primary hover:underline">{t("settings.openOutbox")}</Link>
+        <Link to="/admin/outbox" className="inline-flex min-h-11 items-center text-sm font-semibold text-primary hover:underline">{t("settings.openOutbox")}</Link>
       </form>
       <CertificateMailSettingsForm />
     </div>

@@ -3,6 +3,7 @@ import { Plus, X } from "lucide-react";
 import { useFieldArray, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { SOCIAL_NETWORKS } from "../../../../shared/api/settings.ts";
+import { WHO_MAY_CREATE } from "../../../../shared/api/admin.ts";
 import { LOCALES, THEMES } from "../../../../shared/limits.ts";
 import { Button } from "../../ui/button.tsx";
 import { FormField, useFieldMessage } from "../../ui/form-field.tsx";
@@ -95,7 +96,7 @@ export function AppearanceSettings() {
 export function CertificateSettings() {
   const { t } = useTranslation("admin");
   return (
-    <GroupForm group="certificates" prepare={(s) => ({ ...s, issuerName: loc(s.issuerName), signatoryName: loc(s.signatoryName), signatoryTitle: loc(s.signatoryTitle), issuerLogoUrl: s.issuerLogoUrl ?? "", signatureUrl: s.signatureUrl ?? "" })}>
+    <GroupForm group="certificates" prepare={(s) => ({ ...s, issuerName: loc(s.issuerName), signatoryName: loc(s.signatoryName), signatoryTitle: loc(s.signatoryTitle), issuerLogoUrl: s.issuerLogoUrl ?? "", signatureUrl: s.signatureUrl ?? "", whoMayCreate: s.whoMayCreate ?? "anyone" })}>
       {(form) => (
         <>
           <LocalizedInputs idPrefix="settings-issuerName" testIdPrefix="settings-issuerName" label={t("settings.issuerName")} register={(l) => form.register(`issuerName.${l}`)} errors={form.formState.errors.issuerName as never} />
@@ -115,6 +116,8 @@ export function CertificateSettings() {
             error={errorAt(form, "defaultValidityDays")}
             {...form.register("defaultValidityDays", { setValueAs: (v: unknown) => (v === "" || v === undefined || v === null ? undefined : Number(v)) })}
           />
+          <Select form={form} name="whoMayCreate" label={t("trustedIssuers.whoMayCreate")} options={WHO_MAY_CREATE.map((v) => ({ value: v, label: t(`trustedIssuers.whoMayCreateOptions.${v}`) }))} />
+          <p className="-mt-2 text-xs text-muted-foreground">{t("trustedIssuers.whoMayCreateHint")}</p>
         </>
       )}
     </GroupForm>

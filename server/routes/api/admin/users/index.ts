@@ -1,5 +1,6 @@
 // Admin users: GET / ?q=&role=&active=&page=&pageSize= → page of users (API.md user shape)
-// · GET /{id} → user · PATCH /{id} { active?, role? } → user (409 lastAdmin for the last active admin).
+// · GET /{id} → user · PATCH /{id} { active?, role?, verifiedIssuerOrg? } → user (409 lastAdmin for the
+// last active admin; verifiedIssuerOrg: the organisation name the account may issue for, null removes it).
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { adminUsersQuery, updateUserInput } from "../../../../../shared/api/admin.ts";
@@ -26,7 +27,8 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
     const { id } = idParams.parse(request.params);
     const input = updateUserInput.parse(request.body ?? {});
     const updated = await updateUserByAdmin(app.db, id, input);
-    const actions = [input.active === undefined ? null : input.active ? "user.activate" : "user.deactivate", input.role ? `user.role.${input.role}` : null];
+    const issuerAction = input.verifiedIssuerOrg === undefined ? null : input.verifiedIssuerOrg?.trim() ? "user.verifiedIssuer" : "user.verifiedIssuer.remove";
+    const actions = [input.active === undefined ? null : input.active ? "user.activate" : "user.deactivate", input.role ? `user.role.${input.role}` : null, issuerAction];
     for (const action of actions) if (action) await recordActivity(app.db, currentUser(request).id, action, updated.username);
     return presentUser(updated);
   });
