@@ -62,6 +62,7 @@ export async function hostileBench(): Promise<boolean> {
         values: { recipientName: `متدرب رقم ${i + 1}`, course: "السلامة المهنية", date: "2026-03-20" },
         options: { calendar: "gregory", digits: "arab" },
         ownerId: null,
+        provenance: { issuedBy: "admin" },
       });
       certificates.push(row.id);
     }
