@@ -33,7 +33,7 @@ describe("render time limit", () => {
 
 describe("render queue", () => {
   it("refuses jobs beyond a client's share of the queue and beyond the whole queue", async () => {
-    const pool = newPool({ size: 1, queuedPerClient: 2, queuedMax: 3 });
+    const pool = newPool({ size: 1, queuedPerClient: 2, queuedMax: 3, queueWaitMs: 60_000 });
     const a = [pool.render(small, "a"), pool.render(small, "a")];
     await expect(pool.render(small, "a")).rejects.toBeInstanceOf(RenderBusyError);
     const b = pool.render(small, "b");
@@ -44,7 +44,7 @@ describe("render queue", () => {
   }, 30_000);
 
   it("serves clients round-robin: a client's fourth job waits behind another client's first", async () => {
-    const pool = newPool({ size: 1 });
+    const pool = newPool({ size: 1, queueWaitMs: 60_000 });
     const order: string[] = [];
     const ask = (client: string, n: number) => pool.render(small, client).then(() => order.push(`${client}${n}`));
     await Promise.all([ask("a", 1), ask("a", 2), ask("a", 3), ask("a", 4), ask("b", 1), ask("c", 1)]);
@@ -76,8 +76,8 @@ describe("FairQueue", () => {
 describe("render queue wait", () => {
   it("refuses a client's job that waited longer than queueWaitMs for a worker, and keeps the worker free", async () => {
     const pool = newPool({ size: 2, queueWaitMs: 200, timeoutMs: 20_000 });
-    await pool.render(small, "warm"); // a worker is ready
-    await Promise.all([pool.render(small, "warm2"), pool.render(small, "warm3")]);
+    // Both workers started (background work waits as long as it takes).
+    await Promise.all([pool.render(small), pool.render(small), pool.render(small)]);
     // "a" may hold one of the two workers: its heavy job runs, its next job waits past 200 ms.
     const heavy = pool.render({ design: heavyTextDesign(10), format: "png", width: 64 }, "a").catch((e: unknown) => e);
     const waiting = pool.render(small, "a");

@@ -44,10 +44,10 @@ export interface RenderPoolOptions {
   resolveImage?: ImageResolver;
   /** Longest time one job may draw before its worker is terminated (default 5 s). */
   timeoutMs?: number;
-  /** Waiting jobs in all (default 16 per worker) and per client (default 4). */
+  /** Waiting jobs in all (default 16 per worker) and per client (default 8: the images of one page). */
   queuedMax?: number;
   queuedPerClient?: number;
-  /** Longest a client's job may wait for a worker before it is refused as busy (default 1 s). */
+  /** Longest a client's job may wait for a worker before it is refused as busy (default 1.5 s). */
   queueWaitMs?: number;
 }
 
@@ -70,11 +70,11 @@ export class RenderPool {
   constructor(options: RenderPoolOptions = {}) {
     this.size = Math.max(1, options.size ?? availableParallelism());
     this.timeoutMs = options.timeoutMs ?? DEFAULT_RENDER_TIMEOUT_MS;
-    this.queueWaitMs = options.queueWaitMs ?? 1000;
+    this.queueWaitMs = options.queueWaitMs ?? 1500;
     this.resolveImage = options.resolveImage;
     this.queue = new FairQueue<Task>({
       queuedMax: options.queuedMax ?? 16 * this.size,
-      queuedPerClient: options.queuedPerClient ?? 4,
+      queuedPerClient: options.queuedPerClient ?? 8,
       runningPerClient: Math.max(1, this.size - 1),
     });
   }

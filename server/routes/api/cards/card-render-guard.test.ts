@@ -64,7 +64,8 @@ describe("render time limit", () => {
 describe("render queue bound", () => {
   it("answers a translated 503 with Retry-After when one client asks for more renders than its share", async () => {
     const id = await createCard();
-    const widths = [160, 320, 400, 480, 640, 720, 800, 960];
+    // One running and 8 waiting per client: 12 at once leave at least 3 refused.
+    const widths = [160, 320, 400, 480, 640, 720, 800, 960, 1200, 1600, 2000, 2400];
     const answers = await Promise.all(widths.map((w) => t.app.inject({ url: `/api/cards/${id}/image.png?width=${w}`, headers: { "accept-language": "en" }, remoteAddress: "10.0.0.9" })));
     const busy = answers.filter((a) => a.statusCode === 503);
     expect(busy.length).toBeGreaterThan(0);
