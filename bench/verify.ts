@@ -142,6 +142,7 @@ export async function verifyBench(): Promise<RequestPathResult> {
         values: { recipientName: `متدرب رقم ${i + 1}`, course: "السلامة المهنية", date: "2026-03-20" },
         options: { calendar: "gregory", digits: "arab" },
         ownerId: null,
+        provenance: { issuedBy: "admin" },
       });
       codes.push(row.code);
     }

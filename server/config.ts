@@ -40,6 +40,8 @@ export interface Config {
   renderCacheMb: number;
   /** Longest a render may draw before its worker is ended and the design refused (RENDER_TIMEOUT_MS). */
   renderTimeoutMs: number;
+  /** Longest a visitor's render may wait for a worker before it is answered 503 (RENDER_QUEUE_WAIT_MS). */
+  renderQueueWaitMs: number;
   /** Bearer token for GET /metrics (Prometheus); absent: the endpoint does not exist. */
   metricsToken?: string;
   /** Outgoing e-mail (SMTP_* variables); an admin's settings override these per field. */
@@ -126,6 +128,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     renderWorkers: int(env.RENDER_WORKERS, 0) || availableParallelism(),
     renderCacheMb: int(env.RENDER_CACHE_MB, 256),
     renderTimeoutMs: atLeast("RENDER_TIMEOUT_MS", int(env.RENDER_TIMEOUT_MS, 5000), 100),
+    renderQueueWaitMs: atLeast("RENDER_QUEUE_WAIT_MS", int(env.RENDER_QUEUE_WAIT_MS, 1500), 100),
     metricsToken: env.METRICS_TOKEN || undefined,
     mail: {
       host: env.SMTP_HOST || "",

@@ -32,6 +32,7 @@ export async function registerRender(app: FastifyInstance): Promise<void> {
   const pool = new RenderPool({
     size: app.config.renderWorkers,
     timeoutMs: app.config.renderTimeoutMs,
+    queueWaitMs: app.config.renderQueueWaitMs,
     // Image layers and image fields point at uploaded blobs; only those are loaded (never a remote URL).
     resolveImage: async (src) => {
       const m = UPLOAD_SRC.exec(src);

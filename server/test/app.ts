@@ -21,7 +21,7 @@ export const TEST_ADMIN = { username: "admin", email: "admin@example.com", passw
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return loadConfig(
-    { PORT: "3000", PUBLIC_URL: "http://localhost:3000", DATA_DIR: "/tmp/bitaqa-test-unused", LOG_LEVEL: "silent", WEB_DIR: "/nonexistent-web-dir", RENDER_WORKERS: "1" },
+    { PORT: "3000", PUBLIC_URL: "http://localhost:3000", DATA_DIR: "/tmp/bitaqa-test-unused", LOG_LEVEL: "silent", WEB_DIR: "/nonexistent-web-dir", RENDER_WORKERS: "1", RENDER_QUEUE_WAIT_MS: "60000" },
     { admin: { ...TEST_ADMIN }, sqlitePath: ":memory:", ...overrides },
   );
 }

@@ -1,5 +1,6 @@
 // Issue 21 item 12: an Arabic design's admin thumbnail (also what the editor's conflict dialog shows)
 // draws its samples in Arabic whatever the admin's UI language, never "٢٠ March ٢٠٢٦".
+import type { DesignInput } from "../../../../../shared/design/schema.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../../test/app.ts";
 import { adminCookie } from "../../../../test/factories.ts";
@@ -19,7 +20,9 @@ const thumb = async (id: string, lang: string) =>
 
 describe("admin thumbnails draw samples in the design's language", () => {
   it("an Arabic-digit design: the same picture in ar, en and fr", async () => {
-    const design = { ...sampleDesign(), digits: "arabic" as const, layers: [{ ...sampleDesign().layers[0], props: { ...sampleDesign().layers[0].props, text: "{{date}}" } }] };
+    const base = sampleDesign();
+    const title = base.layers[0] as Extract<DesignInput["layers"][number], { type: "text" }>;
+    const design: DesignInput = { ...base, digits: "arabic", layers: [{ ...title, props: { ...title.props, text: "{{date}}" } }] };
     const { id } = await buildTemplate(t.db, { design, fields: [date] });
     const ar = await thumb(id, "ar");
     expect(ar.length).toBeGreaterThan(100);
