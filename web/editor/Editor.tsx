@@ -1,7 +1,8 @@
 // The one design editor. Every editor route opens it in a mode: "template" (an admin edits a template:
 // design + fields, saved as a new revision) or "remix" (anyone makes their own card from a template),
-// optionally with the social formats bar. Layout: toolbar; layers/fields | stage | properties; on a
-// phone the side panels become bottom sheets.
+// optionally with the social formats bar. Layout: it fills the window (a full-screen route: no site
+// footer); toolbar; layers/fields | stage | properties. On a phone (compact) one row of tools on top,
+// the canvas as large as it can be, a half-height sheet and the phone bar under it (EditorPanels).
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TemplateField, TemplateKind } from "../../shared/api/templates.ts";
@@ -19,7 +20,9 @@ import { EditorStore, isDirty, useEditorState } from "./state/store.ts";
 import { Toolbar, type PreviewMode } from "./Toolbar.tsx";
 import { useAutosave, useLeaveWarning, type DraftStore } from "./useAutosave.ts";
 import { useEditorActions } from "./useEditorActions.ts";
+import { useCompactLayout } from "./useCompactLayout.ts";
 import { useEditorKeyboard } from "./useEditorKeyboard.ts";
+import { ShortcutsDialog } from "./ShortcutsDialog.tsx";
 import { canvasValues } from "./values.ts";
 
 export interface EditorProps {
@@ -27,6 +30,8 @@ export interface EditorProps {
   social: boolean;
   kind: TemplateKind;
   title: string;
+  /** Where the phone's back arrow leads. */
+  exitTo: string;
   initial: { design: DesignDocument; fields: TemplateField[]; values: Record<string, string> };
   drafts: DraftStore;
   upload: (file: File) => Promise<{ url: string }>;
@@ -51,7 +56,12 @@ export function Editor(props: EditorProps) {
   const [saving, setSaving] = useState(false);
   const [valueErrors, setValueErrors] = useState<Record<string, string>>({});
   const [restored, setRestored] = useState(false);
+  const [shortcuts, setShortcuts] = useState(false);
+  const compact = useCompactLayout();
   const stageBox = useRef<HTMLDivElement>(null);
+  // "Fitted": the zoom follows the stage's size (window, orientation, a sheet opening) until the person
+  // zooms by hand; a change of the window's size always fits again.
+  const fitted = useRef(true);
   const remix = props.mode === "remix";
   const dirty = isDirty(snap) || sideVersion.now !== sideVersion.saved;
   const doc = snap.doc;
@@ -71,11 +81,34 @@ export function Editor(props: EditorProps) {
     if (!box) return;
     // The stage pads the canvas by 24 px on each side; keep a little air besides.
     const pad = box.width < 640 ? 56 : 80;
+    if (box.width <= 0 || box.height <= 0) return;
+    fitted.current = true;
     setZoom(clampZoom(Math.min((box.width - pad) / store.doc.canvas.width, (box.height - pad) / store.doc.canvas.height)));
   }, [store]);
-  useEffect(fit, [fit, doc.canvas.width, doc.canvas.height]);
+  useEffect(fit, [fit, doc.canvas.width, doc.canvas.height, compact]);
+  useEffect(() => {
+    const refit = () => fit();
+    window.addEventListener("resize", refit);
+    window.addEventListener("orientationchange", refit);
+    const box = stageBox.current;
+    const observer = typeof ResizeObserver === "function" && box ? new ResizeObserver(() => fitted.current && fit()) : null;
+    if (box) observer?.observe(box);
+    return () => {
+      window.removeEventListener("resize", refit);
+      window.removeEventListener("orientationchange", refit);
+      observer?.disconnect();
+    };
+  }, [fit, compact]);
+  const zoomBy = useCallback((z: number) => {
+    fitted.current = false;
+    setZoom(z);
+  }, []);
   const onZoom = useCallback(
-    (how: "in" | "out" | "fit" | "actual") => (how === "fit" ? fit() : setZoom((z) => (how === "actual" ? 1 : clampZoom(how === "in" ? z * 1.25 : z / 1.25)))),
+    (how: "in" | "out" | "fit" | "actual") => {
+      if (how === "fit") return fit();
+      fitted.current = false;
+      setZoom((z) => (how === "actual" ? 1 : clampZoom(how === "in" ? z * 1.25 : z / 1.25)));
+    },
     [fit],
   );
 
@@ -152,7 +185,7 @@ export function Editor(props: EditorProps) {
     else store.end();
     store.setEditingText(id);
   }, [store]);
-  useEditorKeyboard({ store, actions, onSave: () => void save(), onEditText: editText, onZoom, enabled: preview === "edit" });
+  useEditorKeyboard({ store, actions, onSave: () => void save(), onEditText: editText, onZoom, onShortcuts: () => setShortcuts(true), enabled: preview === "edit" });
 
   const shown = useMemo(() => canvasValues(fields, values, { locale, kind: props.kind, remix, long: preview === "long" }), [fields, values, locale, props.kind, remix, preview]);
   const textValue = (l: TextLayer) => (remix && l.props.field ? (values[l.props.field] ?? "") : l.props.text);
@@ -164,9 +197,12 @@ export function Editor(props: EditorProps) {
   const saveLabel = t("toolbar.save");
 
   return (
-    <div className="flex h-[calc(100dvh-4rem-1px)] min-h-[32rem] flex-col" data-testid="editor" data-mode={props.mode}>
+    <div className="flex min-h-0 flex-1 flex-col" data-testid="editor" data-mode={props.mode} data-layout={compact ? "compact" : "wide"}>
       <Toolbar
         title={props.title}
+        compact={compact}
+        exitTo={props.exitTo}
+        onShortcuts={() => setShortcuts(true)}
         actions={actions}
         fields={fields}
         canUndo={snap.canUndo}
@@ -188,13 +224,15 @@ export function Editor(props: EditorProps) {
           </button>
         </div>
       )}
-      {props.social && <SocialBar store={store} doc={doc} values={shown} />}
+      {props.social && <SocialBar store={store} doc={doc} values={shown} compact={compact} />}
       <EditorPanels
         store={store}
         doc={doc}
         selection={snap.selection}
         actions={actions}
         mode={props.mode}
+        compact={compact}
+        onEditText={editText}
         fields={fields}
         onFieldsChange={changeFields}
         values={values}
@@ -202,14 +240,15 @@ export function Editor(props: EditorProps) {
         onPickFieldImage={pickFieldImage}
         valueErrors={valueErrors}
       >
-        <div ref={stageBox} className="flex min-h-0 min-w-0 flex-1">
+        {/* Focusable, so the keyboard has a home on the canvas: arrows nudge the selected layers. */}
+        <div ref={stageBox} className="flex min-h-0 min-w-0 flex-1 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary" tabIndex={0} role="group" aria-label={t("shortcuts.canvasFocus")} data-testid="stage-focus">
           <Stage
             store={store}
             doc={doc}
             values={shown}
             selection={snap.selection}
             zoom={zoom}
-            onZoom={setZoom}
+            onZoom={zoomBy}
             preview={preview !== "edit"}
             editingText={snap.editingText}
             onEditText={editText}
@@ -222,6 +261,7 @@ export function Editor(props: EditorProps) {
           />
         </div>
       </EditorPanels>
+      <ShortcutsDialog open={shortcuts} onOpenChange={setShortcuts} />
       <input ref={actions.fileInput} type="file" accept="image/png,image/jpeg,image/webp" className="hidden" data-testid="image-input" onChange={(e) => {
         actions.onFilePicked(e.target.files);
         e.target.value = "";

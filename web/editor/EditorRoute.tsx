@@ -54,6 +54,7 @@ function AdminTemplateEditor({ id, social }: { id: string; social: boolean }) {
       social={social}
       kind={query.data.kind}
       title={title}
+      exitTo="/admin/templates"
       initial={{ design: design.data, fields: query.data.fields, values: {} }}
       drafts={api.drafts}
       upload={api.upload}
@@ -94,6 +95,7 @@ function RemixEditor({ templateId, social }: { templateId: string; social: boole
       social={social}
       kind="card"
       title={title}
+      exitTo={`/cards/${encodeURIComponent(tpl.category)}/${encodeURIComponent(tpl.id)}`}
       initial={initial}
       drafts={drafts}
       upload={(file) => uploadImage(file)}

@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { Outlet, ScrollRestoration, useLocation } from "react-router";
+import { Outlet, ScrollRestoration, useLocation, useMatches } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ErrorBoundary } from "../components/ErrorBoundary.tsx";
 import { FullScreenSpinner } from "../components/ui/spinner.tsx";
@@ -8,6 +8,17 @@ import { PreferencesSync } from "../lib/preferences.ts";
 import { useUser } from "../lib/session.ts";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
+
+/** A route's `handle` asking for the whole window (the design editor). */
+export interface FullScreenHandle {
+  fullScreen: true;
+}
+
+/** A full-screen page is exactly the window's height: no footer below it, and on a phone (the
+ * `compact` variant: narrow, or a landscape phone) not even the site header — it brings its own bar. */
+function useFullScreen(): boolean {
+  return useMatches().some((m) => (m.handle as Partial<FullScreenHandle> | undefined)?.fullScreen === true);
+}
 
 /**
  * Header, page, footer, rendered at once (issue 16): the page does not wait for /api/user and
@@ -18,24 +29,31 @@ import { Header } from "./Header.tsx";
 export function AppLayout() {
   const { t } = useTranslation();
   const location = useLocation();
+  const fullScreen = useFullScreen();
   // Started here so both requests leave with the first render, not when a component needs them.
   useUser();
   useDisplaySettings();
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className={fullScreen ? "flex h-dvh flex-col overflow-hidden" : "flex min-h-dvh flex-col"} data-full-screen={fullScreen || undefined}>
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-primary focus:px-3 focus:py-2 focus:text-primary-foreground">
         {t("nav.skipToContent")}
       </a>
       <PreferencesSync />
-      <Header />
-      <main id="main" className="flex flex-1 flex-col">
+      {fullScreen ? (
+        <div className="compact:hidden">
+          <Header />
+        </div>
+      ) : (
+        <Header />
+      )}
+      <main id="main" className={fullScreen ? "flex min-h-0 flex-1 flex-col" : "flex flex-1 flex-col"}>
         <ErrorBoundary key={location.pathname}>
           <Suspense fallback={<FullScreenSpinner />}>
             <Outlet />
           </Suspense>
         </ErrorBoundary>
       </main>
-      <Footer />
+      {!fullScreen && <Footer />}
       {/* A new page starts at the top; back/forward returns to where the reader was (issue 16). */}
       <ScrollRestoration />
     </div>
