@@ -15,7 +15,7 @@ export type ToolLook = "toolbar" | "bar";
 const itemClass = "flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-muted";
 /** A phone bar item: icon over a short label, at least 48 × 56 px to the finger. */
 export const BAR_ITEM =
-  "flex h-14 min-w-12 flex-1 flex-col items-center justify-center gap-0.5 rounded-lg px-1 text-[11px] font-semibold leading-tight text-foreground hover:bg-muted disabled:opacity-40 [&_svg]:size-5 [&_svg]:shrink-0 aria-expanded:text-primary aria-pressed:text-primary";
+  "flex h-14 min-w-11 flex-1 flex-col items-center justify-center gap-0.5 rounded-lg px-0.5 text-[11px] font-semibold leading-tight text-foreground hover:bg-muted disabled:opacity-40 [&_svg]:size-5 [&_svg]:shrink-0 aria-expanded:text-primary aria-pressed:text-primary";
 
 /** One tool button in either look; `testId` stays the same in both so tests and people find it. */
 export function ToolButton({ look, label, icon, onClick, testId, ...rest }: { look: ToolLook; label: string; icon: ReactNode; onClick?: () => void; testId?: string } & React.ComponentProps<"button">) {
@@ -32,7 +32,7 @@ export function ToolButton({ look, label, icon, onClick, testId, ...rest }: { lo
   return (
     <Button size="sm" variant="outline" onClick={onClick} aria-label={label} title={label} data-testid={testId} {...rest}>
       {icon}
-      <span className="hidden lg:inline">{label}</span>
+      <span className="hidden xl:inline">{label}</span>
     </Button>
   );
 }

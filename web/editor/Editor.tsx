@@ -57,7 +57,8 @@ export function Editor(props: EditorProps) {
   const [valueErrors, setValueErrors] = useState<Record<string, string>>({});
   const [restored, setRestored] = useState(false);
   const [shortcuts, setShortcuts] = useState(false);
-  const compact = useCompactLayout();
+  const phone = useCompactLayout();
+  const compact = phone !== false;
   const stageBox = useRef<HTMLDivElement>(null);
   // "Fitted": the zoom follows the stage's size (window, orientation, a sheet opening) until the person
   // zooms by hand; a change of the window's size always fits again.
@@ -232,6 +233,7 @@ export function Editor(props: EditorProps) {
         actions={actions}
         mode={props.mode}
         compact={compact}
+        landscape={phone === "landscape"}
         onEditText={editText}
         fields={fields}
         onFieldsChange={changeFields}

@@ -23,6 +23,8 @@ interface PanelsProps {
   actions: EditorActions;
   mode: "template" | "remix";
   compact: boolean;
+  /** A phone held sideways: the bar stands at the inline end, the sheet opens beside the canvas. */
+  landscape: boolean;
   fields: TemplateField[];
   onFieldsChange: (f: TemplateField[]) => void;
   values: Record<string, string>;
@@ -57,10 +59,12 @@ export function EditorPanels(p: PanelsProps) {
 
   if (p.compact) {
     return (
-      <div className="flex min-h-0 flex-1 flex-col" onClick={releaseFocusAfterPointerClick}>
+      <div className={`flex min-h-0 flex-1 ${p.landscape ? "flex-row" : "flex-col"}`} onClick={releaseFocusAfterPointerClick}>
         {p.children}
         {sheet && (
-          <section aria-label={titles[sheet]} className="flex max-h-[50%] min-h-0 shrink-0 flex-col rounded-t-2xl border-t border-border bg-card shadow-[0_-8px_24px_rgb(0_0_0/0.12)]" data-testid="bottom-sheet" data-sheet={sheet} data-editor-ui>
+          <section
+            aria-label={titles[sheet]}
+            className={`flex min-h-0 shrink-0 flex-col bg-card ${p.landscape ? "w-[min(50%,24rem)] border-s border-border" : "max-h-[50%] rounded-t-2xl border-t border-border shadow-[0_-8px_24px_rgb(0_0_0/0.12)]"}`} data-testid="bottom-sheet" data-sheet={sheet} data-editor-ui>
             <div className="flex items-center justify-between border-b border-border ps-3">
               <h2 className="text-sm font-bold">{titles[sheet]}</h2>
               <button type="button" className="grid size-11 place-items-center rounded hover:bg-muted" onClick={() => setSheet(null)} aria-label={t("panels.close")} data-testid="sheet-close">
@@ -70,7 +74,7 @@ export function EditorPanels(p: PanelsProps) {
             <div className="min-h-0 overflow-y-auto overscroll-contain">{bodies[sheet]}</div>
           </section>
         )}
-        <PhoneBar store={p.store} doc={p.doc} selection={p.selection} actions={p.actions} fields={p.fields} mode={p.mode} sheet={sheet} onSheet={setSheet} onEditText={p.onEditText} titles={titles} />
+        <PhoneBar vertical={p.landscape} store={p.store} doc={p.doc} selection={p.selection} actions={p.actions} fields={p.fields} mode={p.mode} sheet={sheet} onSheet={setSheet} onEditText={p.onEditText} titles={titles} />
       </div>
     );
   }

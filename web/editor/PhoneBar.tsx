@@ -22,6 +22,8 @@ interface PhoneBarProps {
   onSheet: (s: Sheet | null) => void;
   onEditText: (id: string) => void;
   titles: Record<Sheet, string>;
+  /** Landscape: two columns of items at the inline end instead of one row at the bottom. */
+  vertical: boolean;
 }
 
 export function PhoneBar(p: PhoneBarProps) {
@@ -35,7 +37,12 @@ export function PhoneBar(p: PhoneBarProps) {
   const editable = only?.type === "text" && !only.locked ? only : null;
 
   return (
-    <nav className="flex shrink-0 items-stretch gap-0.5 overflow-x-auto border-t border-border bg-card px-1 pb-[env(safe-area-inset-bottom)]" aria-label={selected.length ? t("phone.selectionBar") : t("phone.toolsBar")} data-editor-ui data-testid={selected.length ? "context-bar" : "tools-bar"}>
+    <nav
+      className={
+        p.vertical
+          ? "grid w-30 shrink-0 grid-cols-2 content-center gap-0.5 overflow-y-auto border-s border-border bg-card p-0.5 pe-[max(0.125rem,env(safe-area-inset-right))] [&>button]:h-14 [&>button]:w-full"
+          : "flex shrink-0 items-stretch overflow-x-auto border-t border-border bg-card pb-[env(safe-area-inset-bottom)]"
+      } aria-label={selected.length ? t("phone.selectionBar") : t("phone.toolsBar")} data-editor-ui data-testid={selected.length ? "context-bar" : "tools-bar"}>
       {selected.length ? (
         <>
           {editable && <ToolButton look="bar" label={t("phone.editText")} icon={<PencilLine />} onClick={() => p.onEditText(editable.id)} testId="ctx-edit-text" />}

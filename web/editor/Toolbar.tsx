@@ -3,7 +3,7 @@
 // On a phone it is ONE row (back, undo, redo, zoom, preview, status, save): the add tools and the
 // selection's commands live in the bar under the canvas (PhoneBar), as in Canva's phone editor.
 import { DropdownMenu } from "radix-ui";
-import { ArrowLeft, Check, Eye, Keyboard, Loader2, Redo2, Save, Undo2, ZoomIn, ZoomOut } from "lucide-react";
+import { ArrowLeft, Check, CircleDot, CloudCheck, CloudUpload, Eye, Keyboard, Loader2, Redo2, Save, Undo2, ZoomIn, ZoomOut } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { TemplateField } from "../../shared/api/templates.ts";
@@ -131,8 +131,10 @@ export function Toolbar(p: ToolbarProps) {
           </select>
         </label>
       )}
-      <span className="ms-auto min-w-0 truncate text-xs text-muted-foreground" role="status" data-testid="save-status">
-        {t(`status.${p.status}`)}
+      {/* On a phone the words would be cut: an icon says it, the words stay for screen readers and as a tooltip. */}
+      <span className="ms-auto flex min-w-0 items-center text-xs text-muted-foreground" role="status" data-testid="save-status" title={t(`status.${p.status}`)}>
+        {c && (p.status === "saved" ? <CloudCheck className="size-5 shrink-0" aria-hidden /> : p.status === "draft" ? <CloudUpload className="size-5 shrink-0" aria-hidden /> : <CircleDot className="size-4 shrink-0 text-accent-foreground" aria-hidden />)}
+        <span className={c ? "sr-only" : "truncate"}>{t(`status.${p.status}`)}</span>
       </span>
       {!c && (
         <Button size="icon" variant="ghost" className="size-8" onClick={p.onShortcuts} aria-label={t("shortcuts.title")} title={`${t("shortcuts.title")} (?)`} aria-haspopup="dialog" data-testid="shortcuts-button">

@@ -1,25 +1,35 @@
 // The editor's phone layout is chosen in script, not only in CSS, so that each panel exists ONCE in the
 // document (a form hidden by CSS next to its copy in a sheet gave duplicate ids and labels pointing at
-// hidden inputs). Same query as the `compact` Tailwind variant (web/styles.css): narrow, or as short as
-// a phone held sideways.
+// hidden inputs). Same conditions as the `compact` Tailwind variant (web/styles.css): narrow, or as
+// short as a phone held sideways. (Each condition is asked on its own: some engines do not read a
+// comma-separated list.)
 import { useSyncExternalStore } from "react";
 
-export const COMPACT_QUERY = "(max-width: 767px), (max-height: 500px)";
+export const NARROW_QUERY = "(max-width: 767px)";
+export const SHORT_QUERY = "(max-height: 500px)";
+/** A phone held sideways: the bar goes to the side and the sheet beside the canvas, not under it. */
+export const LANDSCAPE_QUERY = "(orientation: landscape)";
+export type CompactLayout = false | "portrait" | "landscape";
+
+const matches = (q: string) => window.matchMedia?.(q).matches ?? false;
 
 function subscribe(onChange: () => void): () => void {
-  const list = window.matchMedia?.(COMPACT_QUERY);
-  if (!list) return () => undefined;
-  list.addEventListener("change", onChange);
-  // Some engines report an orientation change as a resize before the media list updates.
+  const lists = [NARROW_QUERY, SHORT_QUERY, LANDSCAPE_QUERY].flatMap((q) => (window.matchMedia ? [window.matchMedia(q)] : []));
+  for (const l of lists) l.addEventListener("change", onChange);
+  // Some engines report an orientation change as a resize before the media lists update.
   window.addEventListener("resize", onChange);
   return () => {
-    list.removeEventListener("change", onChange);
+    for (const l of lists) l.removeEventListener("change", onChange);
     window.removeEventListener("resize", onChange);
   };
 }
 
-const compactNow = () => window.matchMedia?.(COMPACT_QUERY).matches ?? false;
+function compactNow(): CompactLayout {
+  const short = matches(SHORT_QUERY);
+  if (!short && !matches(NARROW_QUERY)) return false;
+  return short && matches(LANDSCAPE_QUERY) ? "landscape" : "portrait";
+}
 
-export function useCompactLayout(): boolean {
+export function useCompactLayout(): CompactLayout {
   return useSyncExternalStore(subscribe, compactNow, () => false);
 }
