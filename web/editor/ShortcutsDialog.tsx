@@ -82,6 +82,7 @@ export function ShortcutsDialog({ open, onOpenChange }: { open: boolean; onOpenC
                       <dd className="flex shrink-0 flex-wrap justify-end gap-1" dir="ltr">
                         {item.combos.map((combo, i) => (
                           <span key={i} className="flex items-center gap-0.5">
+                            {i > 0 && <span className="px-1 text-xs text-muted-foreground">{t("shortcuts.or")}</span>}
                             {combo.map((k, j) => (
                               <Fragment key={j}>
                                 {j > 0 && <span aria-hidden>+</span>}
