@@ -26,7 +26,7 @@ export function SocialBar({ store, doc, values, compact }: { store: EditorStore;
   const zip = async () => {
     setBusy(true);
     try {
-      downloadBlob(await allFormatsZip(baseOf(doc), values), "bitaqa-social-formats.zip");
+      downloadBlob(await allFormatsZip(baseOf(doc), doc, values), "bitaqa-social-formats.zip");
     } catch {
       toast({ variant: "destructive", title: t("errors.zipFailed") });
     } finally {
