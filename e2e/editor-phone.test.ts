@@ -107,6 +107,8 @@ describe("the editor on a phone", () => {
         return s.canvas.bottom <= s.sheet!.y + 1 && inside(s.canvas, s.stage);
       }).toBe(true);
       const withSheet = await layout(page);
+      const pct = (a: number, b: number) => `${Math.round((a / b) * 100)} %`;
+      console.log(`phone ${locale}: toolbar ${l.toolbar.height} px, bar ${l.bar!.height} px, canvas ${Math.round(l.canvas.width)}×${Math.round(l.canvas.height)} (${pct(l.canvas.width, l.innerWidth)} of the width); with the sheet (${Math.round(withSheet.sheet!.height)} px) ${Math.round(withSheet.canvas.width)}×${Math.round(withSheet.canvas.height)}; page ${l.scrollWidth}×${l.scrollHeight}`);
       expect(withSheet.sheet!.height).toBeLessThanOrEqual(withSheet.innerHeight / 2 + 1);
       expect(withSheet.canvas.height).toBeGreaterThan(150);
       expect(await page.locator('[data-testid="values-form"]').count(), "one values form").toBe(1);
