@@ -2,7 +2,7 @@
 // SQLite's online backup API (better-sqlite3 `backup()`): pages are copied in steps, and the copy is
 // one point-in-time state including what is still in the WAL. Writes are not blocked. The copy goes
 // to <file>, or DATA_DIR/backups/bitaqa-<UTC time>.db, and is checked (PRAGMA integrity_check).
-// With DATABASE_URL set the database is PostgreSQL: use pg_dump instead (README "Backups").
+// With DATABASE_URL set the database is PostgreSQL: use pg_dump instead (docs/operations.md "Backups").
 import { existsSync, mkdirSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import Database from "better-sqlite3";

@@ -65,7 +65,7 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   "POST /api/register": anyone("allowed", { freshSession: true, body: (f) => { const u = f.unique("reg"); return { name: "Reg", username: u, email: `${u}@example.com`, password: "password-123", confirmPassword: "password-123" }; } }),
   "POST /api/login": anyone(200, { freshSession: true, body: () => ({ username: TEST_ADMIN.username, password: TEST_ADMIN.password }) }),
   "POST /api/logout": anyone(204, { freshSession: true }),
-  // Visitors get 200 null, not 401 (issue 16: a visitor is not an error; README "Browser polish").
+  // Visitors get 200 null, not 401 (issue 16: a visitor is not an error; docs/pages.md "Browser polish").
   "GET /api/user": anyone(200),
   "PUT /api/user/profile": signedIn(),
   "POST /api/user/change-password": signedIn(),

@@ -3,7 +3,7 @@
 // on a session-level advisory lock, so exactly one migrates and seeds and the others then find
 // everything in place (and create nothing). The lock is tied to a connection, so an instance
 // killed half-way releases it and the next one finishes the work; every step is idempotent.
-// SQLite is one process by design (an embedded file, see README "Running several instances"):
+// SQLite is one process by design (an embedded file, see docs/instances.md):
 // nothing else can start on the same database at the same time, so it needs no lock.
 import { sql } from "kysely";
 import type { Config } from "../config.ts";

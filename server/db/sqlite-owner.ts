@@ -9,7 +9,7 @@ export class SqliteInUseError extends Error {
   constructor(lockPath: string) {
     super(
       `Another Bitaqa server is using this SQLite database (lock held on ${lockPath}). ` +
-        "SQLite serves one instance; to run several, give them one PostgreSQL with DATABASE_URL (README: Running several instances).",
+        "SQLite serves one instance; to run several, give them one PostgreSQL with DATABASE_URL (docs/instances.md).",
     );
     this.name = "SqliteInUseError";
   }

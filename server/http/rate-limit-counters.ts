@@ -5,7 +5,7 @@
 // `flushMs` later, one multi-row upsert for all keys); the flush answers each key's shared count,
 // which brings in every other instance's hits. A key this instance has not seen yet starts from 0
 // until that first flush (also right after a restart).
-// Tolerance (README "Speed"): on one instance a limit is exact once its first flush for a client
+// Tolerance (docs/speed.md): on one instance a limit is exact once its first flush for a client
 // has happened; overall a client can exceed a limit only by the requests it sends to each
 // instance within one flush interval before that instance learns the shared count (never more
 // than the limit itself per instance and window).

@@ -1,7 +1,7 @@
 // A fast PNG encoder for canvas pixels. @napi-rs/canvas's own PNG encoder spends ~1 s on a
 // 1600×1131 certificate (vs ~10 ms to draw it); copying rows here and deflating with Node's zlib
 // at level 1 is an order of magnitude faster for a file of similar size. encodePngParallel (below)
-// splits the deflate across the libuv thread pool; see README "Speed" for the measurements.
+// splits the deflate across the libuv thread pool; see docs/speed.md for the measurements.
 import { crc32 as zlibCrc32, deflateSync, constants } from "node:zlib";
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

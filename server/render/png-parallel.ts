@@ -3,7 +3,7 @@
 // starts while this thread packs the next rows) and ends with a sync flush (byte-aligned, not final),
 // so the raw pieces concatenate into one valid deflate stream, closed by an empty final block. The zlib
 // trailer's Adler-32 is combined from each piece's own checksum, which zlib computes anyway (SIMD) when
-// it finishes a piece. Measured alternatives (README "Speed"): two pieces, or deflating the last piece
+// it finishes a piece. Measured alternatives (docs/speed.md): two pieces, or deflating the last piece
 // on this thread, were slower: a pool stream needs this thread between its steps, so this thread must
 // stay free; the output chunk holds a whole piece so that each piece needs the fewest hand-offs.
 import { availableParallelism } from "node:os";

@@ -2,7 +2,7 @@
 // content-addressed (the id is the SHA-256 of the bytes, base64url), so storing the same bytes twice
 // keeps one copy and an id never changes meaning. Today every blob lives in the database (`blobs`
 // table, see db-blobs.ts), which every instance shares. Moving them to object storage (S3 and
-// the like; README "Running several instances" says when) is one new file implementing BlobStore,
+// the like; docs/instances.md says when) is one new file implementing BlobStore,
 // chosen in blobStore() below. Rendered outputs have their own cache interface (render/cache.ts).
 import { createHash } from "node:crypto";
 import type { Db } from "../db/index.ts";

@@ -1,5 +1,5 @@
 // VC-API and integrations: API tokens (admin), the issuer setting, the token-authenticated
-// certificate issuing call, and the shapes of the /vc-api answers. See README "VC-API and integrations".
+// certificate issuing call, and the shapes of the /vc-api answers. See docs/credentials.md.
 import { z } from "zod";
 import { V } from "./validation.ts";
 import { issueCertificateInput } from "./certificates.ts";

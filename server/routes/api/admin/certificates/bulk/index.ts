@@ -25,7 +25,7 @@ import { certificateRenderJob } from "../../../../../services/certificates/rende
 import { defaultIssuerName } from "../../../../../services/certificates/context.ts";
 import { recordActivity } from "../../../../../services/activity.ts";
 import { rowErrorText } from "../../../../../jobs/bulk-certificates.ts";
-import { kickJobs } from "../../../../../jobs/index.ts";
+import { kickJobs } from "../../../../../jobs/wake.ts";
 
 interface BulkForm {
   upload?: BulkUpload;
