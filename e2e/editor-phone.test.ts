@@ -130,13 +130,14 @@ describe("the editor on a phone", () => {
     });
   }
 
-  it("phone landscape (844×390) and the social editor on a phone: ZIP in reach, formats keep the page still", async () => {
-    const { context, page, errors } = await open("ar", LANDSCAPE);
+  for (const locale of ["ar", "en"] as const) {
+  it(`phone landscape (844×390, ${locale}) and the social editor on a phone: ZIP in reach, formats keep the page still`, async () => {
+    const { context, page, errors } = await open(locale, LANDSCAPE);
     const id = await cardTemplateId(page);
     await page.goto(`/template-editor-with-layers/${id}`);
     await waitForCanvas(page);
     const l = await layout(page);
-    await screenshot(page, "editor-phone-ar-landscape");
+    await screenshot(page, `editor-phone-${locale}-landscape`);
     expectFullScreen(l);
     expect(l.toolbar.height).toBeLessThanOrEqual(49);
     expect(l.canvas.height / l.stage.height).toBeGreaterThan(0.7);
@@ -150,7 +151,7 @@ describe("the editor on a phone", () => {
       return apart && inside(s.canvas, s.stage) && s.canvas.height > 150;
     }).toBe(true);
     expectFullScreen(await layout(page));
-    await screenshot(page, "editor-phone-ar-landscape-sheet");
+    await screenshot(page, `editor-phone-${locale}-landscape-sheet`);
 
     await page.setViewportSize(PHONE.viewport);
     await page.goto(`/social-template-editor/${id}`);
@@ -163,10 +164,11 @@ describe("the editor on a phone", () => {
     const s = await layout(page);
     expectFullScreen(s);
     expect(s.small).toEqual([]);
-    await screenshot(page, "editor-phone-ar-social-story");
+    await screenshot(page, `editor-phone-${locale}-social-story`);
     expect(errors).toEqual([]);
     await context.close();
   });
+  }
 });
 
 describe("the editor on a desktop", () => {
@@ -187,6 +189,7 @@ describe("the editor on a desktop", () => {
         await page.setViewportSize({ width, height });
         await expect.poll(async () => inside((await layout(page)).canvas, (await layout(page)).stage), { timeout: 5000 }).toBe(true);
         expectFullScreen(await layout(page));
+        expect((await layout(page)).toolbar.height, `one row of tools at ${width} px`).toBeLessThanOrEqual(49);
         if (width === 1024) await screenshot(page, `editor-desktop-${locale}-1024`);
       }
 

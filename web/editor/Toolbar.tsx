@@ -122,7 +122,7 @@ export function Toolbar(p: ToolbarProps) {
         <label className="flex items-center gap-1 text-xs font-semibold">
           <Eye className="size-4" aria-hidden />
           <span className="sr-only">{t("toolbar.preview")}</span>
-          <select className="h-8 rounded-md border border-border bg-background px-1 text-xs" value={p.preview} onChange={(e) => p.onPreview(e.target.value as PreviewMode)} data-testid="preview-mode">
+          <select className="h-8 max-w-32 rounded-md border border-border bg-background px-1 text-xs xl:max-w-none" value={p.preview} onChange={(e) => p.onPreview(e.target.value as PreviewMode)} data-testid="preview-mode">
             {PREVIEW_MODES.map((m) => (
               <option key={m} value={m}>
                 {t(previewKey[m])}
@@ -131,10 +131,13 @@ export function Toolbar(p: ToolbarProps) {
           </select>
         </label>
       )}
-      {/* On a phone the words would be cut: an icon says it, the words stay for screen readers and as a tooltip. */}
+      {/* Below 1280 px the words would push Save onto a second row: an icon says it, the words stay
+          for screen readers and as a tooltip. */}
       <span className="ms-auto flex min-w-0 items-center text-xs text-muted-foreground" role="status" data-testid="save-status" title={t(`status.${p.status}`)}>
-        {c && (p.status === "saved" ? <CloudCheck className="size-5 shrink-0" aria-hidden /> : p.status === "draft" ? <CloudUpload className="size-5 shrink-0" aria-hidden /> : <CircleDot className="size-4 shrink-0 text-accent-foreground" aria-hidden />)}
-        <span className={c ? "sr-only" : "truncate"}>{t(`status.${p.status}`)}</span>
+        <span className={c ? "" : "xl:hidden"}>
+          {p.status === "saved" ? <CloudCheck className="size-5 shrink-0" aria-hidden /> : p.status === "draft" ? <CloudUpload className="size-5 shrink-0" aria-hidden /> : <CircleDot className="size-4 shrink-0 text-accent-foreground" aria-hidden />}
+        </span>
+        <span className={c ? "sr-only" : "sr-only truncate xl:not-sr-only"}>{t(`status.${p.status}`)}</span>
       </span>
       {!c && (
         <Button size="icon" variant="ghost" className="size-8" onClick={p.onShortcuts} aria-label={t("shortcuts.title")} title={`${t("shortcuts.title")} (?)`} aria-haspopup="dialog" data-testid="shortcuts-button">
