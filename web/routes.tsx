@@ -2,7 +2,7 @@
 import { lazy, type ReactNode } from "react";
 import { Navigate, type RouteObject } from "react-router";
 import { RequireAdmin, RequireUser } from "./components/Gates.tsx";
-import { AppLayout, type FullScreenHandle } from "./layout/AppLayout.tsx";
+import { AppLayout } from "./layout/AppLayout.tsx";
 import { ADMIN_PAGES, AdminLayout } from "./pages/admin/adminRoutes.tsx";
 import { HomePage } from "./pages/home/HomePage.tsx";
 import { NotFoundPage } from "./pages/NotFound.tsx";
@@ -23,8 +23,6 @@ const VerifyPage = lazy(() => import("./pages/certificates/VerifyPage.tsx").then
 // The design editor is its own chunk: public pages never download it.
 const EditorRoute = lazy(() => import("./editor/EditorRoute.tsx").then((m) => ({ default: m.EditorRoute })));
 const editor = <EditorRoute />;
-/** Route handle of full-screen pages (the editor): no site footer, no site header on a phone. */
-const fullScreen: FullScreenHandle = { fullScreen: true };
 const ForgotPasswordPage = lazy(() => import("./pages/account/ForgotPasswordPage.tsx").then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => import("./pages/account/ResetPasswordPage.tsx").then((m) => ({ default: m.ResetPasswordPage })));
 const VerifyEmailPage = lazy(() => import("./pages/account/VerifyEmailPage.tsx").then((m) => ({ default: m.VerifyEmailPage })));
@@ -50,12 +48,12 @@ export const PUBLIC_ROUTES: RouteObject[] = [
   { path: "/certificates/preview/:certificateId", element: <CertificatePage variant="preview" /> },
   { path: "/certificates/:templateId", element: <CertificateFormPage /> },
   { path: "/certificate/:certificateId", element: <CertificatePage variant="view" /> },
-  { path: "/template-editor/:id", element: editor, handle: fullScreen },
-  { path: "/template-editor-unified/:id?", element: editor, handle: fullScreen },
-  { path: "/template-editor-with-layers/:templateId?", element: editor, handle: fullScreen },
-  { path: "/template-editor-with-layers-new/:templateId?", element: editor, handle: fullScreen },
-  { path: "/advanced-layer-editor/:templateId?", element: editor, handle: fullScreen },
-  { path: "/social-template-editor/:templateId", element: editor, handle: fullScreen },
+  { path: "/template-editor/:id", element: editor },
+  { path: "/template-editor-unified/:id?", element: editor },
+  { path: "/template-editor-with-layers/:templateId?", element: editor },
+  { path: "/template-editor-with-layers-new/:templateId?", element: editor },
+  { path: "/advanced-layer-editor/:templateId?", element: editor },
+  { path: "/social-template-editor/:templateId", element: editor },
   { path: "/privacy", element: <LegalPage slug="privacy" /> },
   { path: "/terms", element: <LegalPage slug="terms" /> },
   { path: "/contact", element: <ContactPage /> },
@@ -73,7 +71,7 @@ export const ADMIN_ROUTES: RouteObject[] = [
   { path: "/admin", element: <Navigate to="/admin/dashboard" replace /> },
   { path: "/admin/profile", element: <Navigate to="/user/profile" replace /> },
   // The editor needs the whole screen: outside the console frame, behind the same admin gate.
-  { path: "/admin/template-editor/:id", element: admin(editor), handle: fullScreen },
+  { path: "/admin/template-editor/:id", element: admin(editor) },
   // One gate and one console frame (side navigation) around every admin page.
   { element: admin(<AdminLayout />), children: ADMIN_PAGES },
 ];

@@ -1,6 +1,6 @@
 // The one design editor. Every editor route opens it in a mode: "template" (an admin edits a template:
 // design + fields, saved as a new revision) or "remix" (anyone makes their own card from a template),
-// optionally with the social formats bar. Layout: it fills the window (a full-screen route: no site
+// optionally with the social formats bar. Layout: it fills the window (a full-screen page: no site
 // footer); toolbar; layers/fields | stage | properties. On a phone (compact) one row of tools on top,
 // the canvas as large as it can be, a half-height sheet and the phone bar under it (EditorPanels).
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
@@ -10,6 +10,7 @@ import type { DesignDocument, TextLayer } from "../../shared/design/schema.ts";
 import type { Locale } from "../../shared/limits.ts";
 import { toast } from "../components/ui/use-toast.ts";
 import { serverFieldErrors } from "../components/forms/TemplateFieldsForm.tsx";
+import { useFullScreenPage } from "../layout/fullScreen.ts";
 import { errorText } from "../lib/request.ts";
 import { clampZoom, Stage } from "./canvas/Stage.tsx";
 import type { DrawStats } from "./canvas/useDesignDrawing.ts";
@@ -57,6 +58,7 @@ export function Editor(props: EditorProps) {
   const [valueErrors, setValueErrors] = useState<Record<string, string>>({});
   const [restored, setRestored] = useState(false);
   const [shortcuts, setShortcuts] = useState(false);
+  useFullScreenPage();
   const phone = useCompactLayout();
   const compact = phone !== false;
   const stageBox = useRef<HTMLDivElement>(null);

@@ -1,5 +1,5 @@
-import { Suspense } from "react";
-import { Outlet, ScrollRestoration, useLocation, useMatches } from "react-router";
+import { Suspense, useState } from "react";
+import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ErrorBoundary } from "../components/ErrorBoundary.tsx";
 import { FullScreenSpinner } from "../components/ui/spinner.tsx";
@@ -7,18 +7,8 @@ import { useDisplaySettings } from "../lib/publicData.ts";
 import { PreferencesSync } from "../lib/preferences.ts";
 import { useUser } from "../lib/session.ts";
 import { Footer } from "./Footer.tsx";
+import { FullScreenContext } from "./fullScreen.ts";
 import { Header } from "./Header.tsx";
-
-/** A route's `handle` asking for the whole window (the design editor). */
-export interface FullScreenHandle {
-  fullScreen: true;
-}
-
-/** A full-screen page is exactly the window's height: no footer below it, and on a phone (the
- * `compact` variant: narrow, or a landscape phone) not even the site header — it brings its own bar. */
-function useFullScreen(): boolean {
-  return useMatches().some((m) => (m.handle as Partial<FullScreenHandle> | undefined)?.fullScreen === true);
-}
 
 /**
  * Header, page, footer, rendered at once (issue 16): the page does not wait for /api/user and
@@ -29,7 +19,9 @@ function useFullScreen(): boolean {
 export function AppLayout() {
   const { t } = useTranslation();
   const location = useLocation();
-  const fullScreen = useFullScreen();
+  // A full-screen page (useFullScreenPage: the editor) is exactly the window's height: no footer below
+  // it, and on a phone (the `compact` variant: narrow, or a landscape phone) not even the site header.
+  const [fullScreen, setFullScreen] = useState(false);
   // Started here so both requests leave with the first render, not when a component needs them.
   useUser();
   useDisplaySettings();
@@ -39,17 +31,16 @@ export function AppLayout() {
         {t("nav.skipToContent")}
       </a>
       <PreferencesSync />
-      {fullScreen ? (
-        <div className="compact:hidden">
-          <Header />
-        </div>
-      ) : (
+      {/* (always this wrapper, so the header is not mounted again; `contents` leaves its sticky box as it was) */}
+      <div className={fullScreen ? "compact:hidden" : "contents"} data-testid="header-slot">
         <Header />
-      )}
+      </div>
       <main id="main" className={fullScreen ? "flex min-h-0 flex-1 flex-col" : "flex flex-1 flex-col"}>
         <ErrorBoundary key={location.pathname}>
           <Suspense fallback={<FullScreenSpinner />}>
-            <Outlet />
+            <FullScreenContext value={setFullScreen}>
+              <Outlet />
+            </FullScreenContext>
           </Suspense>
         </ErrorBoundary>
       </main>
