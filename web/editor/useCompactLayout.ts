@@ -13,18 +13,30 @@ export type CompactLayout = false | "portrait" | "landscape";
 
 const matches = (q: string) => window.matchMedia?.(q).matches ?? false;
 
+// The answer is cached and renewed only by the media lists' change events: the editor renders on every
+// drag frame and keystroke, and asking matchMedia there each time cost frames (measured with the bench).
+let cached: CompactLayout | null = null;
+
 function subscribe(onChange: () => void): () => void {
   const lists = [NARROW_QUERY, SHORT_QUERY, LANDSCAPE_QUERY].flatMap((q) => (window.matchMedia ? [window.matchMedia(q)] : []));
-  for (const l of lists) l.addEventListener("change", onChange);
+  const update = () => {
+    cached = compute();
+    onChange();
+  };
+  cached = compute();
+  for (const l of lists) l.addEventListener("change", update);
   // Some engines report an orientation change as a resize before the media lists update.
-  window.addEventListener("resize", onChange);
+  window.addEventListener("resize", update);
   return () => {
-    for (const l of lists) l.removeEventListener("change", onChange);
-    window.removeEventListener("resize", onChange);
+    cached = null;
+    for (const l of lists) l.removeEventListener("change", update);
+    window.removeEventListener("resize", update);
   };
 }
 
-function compactNow(): CompactLayout {
+const compactNow = (): CompactLayout => cached ?? compute();
+
+function compute(): CompactLayout {
   const short = matches(SHORT_QUERY);
   if (!short && !matches(NARROW_QUERY)) return false;
   return short && matches(LANDSCAPE_QUERY) ? "landscape" : "portrait";
