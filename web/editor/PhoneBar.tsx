@@ -56,7 +56,7 @@ export function PhoneBar(p: PhoneBarProps) {
         </>
       ) : (
         <>
-          {p.mode === "remix" && sheetButton("fields", <ListChecks />)}
+          {p.mode === "remix" && sheetButton("fields", <ListChecks />, t("phone.details"))}
           <AddTools look="bar" actions={p.actions} fields={p.fields} />
           {p.mode === "template" && sheetButton("fields", <ListChecks />)}
           {sheetButton("layers", <Layers />)}
