@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { designDocument, type DesignDocument, type Layer } from "./schema.ts";
 import { CANVAS_PRESETS, SOCIAL_PRESETS, canvasFromPreset } from "./presets.ts";
-import { resizeDesign, resizeDesignToPreset } from "./resize.ts";
+import { resizeDesign, resizeDesignToPreset, resizeUnits } from "./resize.ts";
 
 /** A 1080×1080 card: a title, a photo in a corner, a full-bleed frame, a QR and a shape that bleeds off the canvas. */
 function card(): DesignDocument {
@@ -122,6 +122,87 @@ describe("resizeDesign", () => {
         const c = centre(byId(out, "photo"), out);
         const c0 = centre(byId(doc, "photo"), doc);
         return Math.abs(c.x - c0.x) < 1e-9 && Math.abs(c.y - c0.y) < 1e-9;
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+/** A wedding card: a full-bleed background, interlocked rings with a gem on them, a title over the
+ * rings (text: not an ornament), and a grouped signature (text + line). */
+function rings(): DesignDocument {
+  return designDocument.parse({
+    version: 2,
+    canvas: { width: 1080, height: 1080 },
+    layers: [
+      { id: "bg", type: "shape", x: 0, y: 0, width: 1080, height: 1080, index: "a0", props: { shape: "rect", fill: "#fff7ed" } },
+      { id: "ring1", type: "shape", x: 400, y: 300, width: 200, height: 200, index: "a1", props: { shape: "ellipse", fill: null, stroke: "#c7a25a", strokeWidth: 12 } },
+      { id: "ring2", type: "shape", x: 520, y: 300, width: 200, height: 200, index: "a2", props: { shape: "ellipse", fill: null, stroke: "#c7a25a", strokeWidth: 12 } },
+      { id: "gem", type: "shape", x: 480, y: 270, width: 40, height: 40, rotation: 45, index: "a3", props: { shape: "rect", fill: "#93c5fd" } },
+      { id: "title", type: "text", x: 140, y: 420, width: 800, height: 120, index: "a4", props: { text: "زفاف سعيد", fontSize: 80 } },
+      { id: "sig", type: "text", x: 700, y: 900, width: 300, height: 60, index: "a5", groupId: "g", props: { text: "ليلى وأحمد", fontSize: 40 } },
+      { id: "sigline", type: "shape", x: 700, y: 965, width: 300, height: 4, index: "a6", groupId: "g", props: { shape: "line", stroke: "#000" } },
+    ],
+  });
+}
+
+const centreOf = (l: Layer) => ({ x: l.x + l.width / 2, y: l.y + l.height / 2 });
+const boxOf = (l: Layer) => ({ x0: l.x, y0: l.y, x1: l.x + l.width, y1: l.y + l.height });
+const overlapping = (a: Layer, b: Layer) => {
+  const p = boxOf(a);
+  const q = boxOf(b);
+  return p.x0 < q.x1 && q.x0 < p.x1 && p.y0 < q.y1 && q.y0 < p.y1;
+};
+
+describe("resizeDesign keeps layers that belong together", () => {
+  it("finds the units: a group, overlapping ornaments; not text over them, not the backdrop", () => {
+    const doc = rings();
+    const names = resizeUnits(doc).map((u) => u.map((i) => doc.layers[i].id).sort().join("+")).sort();
+    expect(names).toEqual(["bg", "gem+ring1+ring2", "sig+sigline", "title"]);
+  });
+
+  it("moves and scales interlocked rings, their gem and a group as one unit, in every social format", () => {
+    const doc = rings();
+    for (const preset of SOCIAL_PRESETS) {
+      const out = resizeDesignToPreset(doc, preset.id);
+      const s = Math.min(preset.width / 1080, preset.height / 1080);
+      const [r1, r2, gem] = ["ring1", "ring2", "gem"].map((id) => byId(out, id));
+      expect(centreOf(r2).x - centreOf(r1).x, preset.id).toBeCloseTo(120 * s, 6);
+      expect(centreOf(gem).x - centreOf(r1).x, preset.id).toBeCloseTo(0, 6);
+      expect(centreOf(gem).y - centreOf(r1).y, preset.id).toBeCloseTo(-110 * s, 6);
+      expect(overlapping(r1, r2) && overlapping(gem, r1), preset.id).toBe(true);
+      const [sig, line] = ["sig", "sigline"].map((id) => byId(out, id));
+      expect(line.y - (sig.y + sig.height), preset.id).toBeCloseTo(5 * s, 6);
+      expect(line.x - sig.x, preset.id).toBeCloseTo(0, 6);
+      for (const l of out.layers) expect(inside(l, out), `${preset.id} ${l.id}`).toBe(true);
+    }
+  });
+
+  it("keeps overlapping ornaments together for any target size (property)", () => {
+    const ornament = fc.record({ x: fc.integer({ min: 0, max: 800 }), y: fc.integer({ min: 0, max: 800 }), size: fc.integer({ min: 20, max: 250 }) });
+    fc.assert(
+      fc.property(ornament, fc.integer({ min: -150, max: 150 }), fc.integer({ min: -150, max: 150 }), fc.integer({ min: 16, max: 5000 }), fc.integer({ min: 16, max: 5000 }), (a, dx, dy, width, height) => {
+        // b overlaps a by construction: its centre lies inside a's box.
+        const bx = a.x + a.size / 2 + (dx * a.size) / 400;
+        const by = a.y + a.size / 2 + (dy * a.size) / 400;
+        const doc = designDocument.parse({
+          version: 2,
+          canvas: { width: 1080, height: 1080 },
+          layers: [
+            { id: "a", type: "shape", x: a.x, y: a.y, width: a.size, height: a.size, index: "a0", props: { shape: "ellipse" } },
+            { id: "b", type: "image", x: bx - 30, y: by - 30, width: 60, height: 60, index: "a1", props: { src: "{{photo}}" } },
+          ],
+        });
+        const out = resizeDesign(doc, { width, height });
+        const s = Math.min(width / 1080, height / 1080);
+        const [oa, ob] = [byId(out, "a"), byId(out, "b")];
+        const [ca, cb] = [centreOf(oa), centreOf(ob)];
+        const [ca0, cb0] = [centreOf(byId(doc, "a")), centreOf(byId(doc, "b"))];
+        const tol = 1e-6 * Math.max(1, width, height);
+        return (
+          Math.abs(cb.x - ca.x - (cb0.x - ca0.x) * s) < tol && Math.abs(cb.y - ca.y - (cb0.y - ca0.y) * s) < tol &&
+          overlapping(oa, ob) && (!inside(byId(doc, "a"), doc) || !inside(byId(doc, "b"), doc) || (inside(oa, out) && inside(ob, out)))
+        );
       }),
       { numRuns: 300 },
     );

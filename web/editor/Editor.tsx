@@ -1,13 +1,15 @@
 // The one design editor. Every editor route opens it in a mode: "template" (an admin edits a template:
 // design + fields, saved as a new revision) or "remix" (anyone makes their own card from a template),
-// optionally with the social formats bar. Layout: toolbar; layers/fields | stage | properties; on a
-// phone the side panels become bottom sheets.
+// optionally with the social formats bar. Layout: it fills the window (a full-screen page: no site
+// footer); toolbar; layers/fields | stage | properties. On a phone (compact) one row of tools on top,
+// the canvas as large as it can be, a half-height sheet and the phone bar under it (EditorPanels).
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TemplateField, TemplateKind } from "../../shared/api/templates.ts";
 import type { DesignDocument, TextLayer } from "../../shared/design/schema.ts";
 import type { Locale } from "../../shared/limits.ts";
 import { toast } from "../components/ui/use-toast.ts";
+import { useFullScreenPage } from "../layout/fullScreen.ts";
 import { errorText } from "../lib/request.ts";
 import { clampZoom, Stage } from "./canvas/Stage.tsx";
 import { boundField } from "./canvas/textBinding.ts";
@@ -19,7 +21,9 @@ import { EditorStore, isDirty, useEditorState } from "./state/store.ts";
 import { Toolbar, type PreviewMode } from "./Toolbar.tsx";
 import { useAutosave, useLeaveWarning, type DraftStore } from "./useAutosave.ts";
 import { useEditorActions } from "./useEditorActions.ts";
+import { useCompactLayout } from "./useCompactLayout.ts";
 import { useEditorKeyboard } from "./useEditorKeyboard.ts";
+import { ShortcutsDialog } from "./ShortcutsDialog.tsx";
 import { canvasValues } from "./values.ts";
 import { designLocale } from "../../shared/format/design-locale.ts";
 import type { NewerVersion } from "./editorApi.ts";
@@ -31,6 +35,8 @@ export interface EditorProps {
   social: boolean;
   kind: TemplateKind;
   title: string;
+  /** Where the phone's back arrow leads. */
+  exitTo: string;
   /** `base`: the saved version this starts from (sent with the save; the server refuses a stale one). */
   initial: { design: DesignDocument; fields: TemplateField[]; values: Record<string, string>; base?: string };
   /** false when nothing is stored yet (a visitor's new card): then "All changes saved" would be untrue */
@@ -68,7 +74,14 @@ export function Editor(props: EditorProps) {
   const { save, saving, base, setBase, savedOnce, valueErrors, fieldErrors, reveal, conflict } = useEditorSave({
     props, store, fields, values, sideNow: sideVersion.now, setSideVersion, leaving, onStored: useCallback(() => setRestored(false), []),
   });
+  const [shortcuts, setShortcuts] = useState(false);
+  useFullScreenPage();
+  const phone = useCompactLayout();
+  const compact = phone !== false;
   const stageBox = useRef<HTMLDivElement>(null);
+  // "Fitted": the zoom follows the stage's size (window, orientation, a sheet opening) until the person
+  // zooms by hand; a change of the window's size always fits again.
+  const fitted = useRef(true);
   const remix = props.mode === "remix";
   const dirty = isDirty(snap) || sideVersion.now !== sideVersion.saved;
   const doc = snap.doc;
@@ -88,11 +101,34 @@ export function Editor(props: EditorProps) {
     if (!box) return;
     // The stage pads the canvas by 24 px on each side; keep a little air besides.
     const pad = box.width < 640 ? 56 : 80;
+    if (box.width <= 0 || box.height <= 0) return;
+    fitted.current = true;
     setZoom(clampZoom(Math.min((box.width - pad) / store.doc.canvas.width, (box.height - pad) / store.doc.canvas.height)));
   }, [store]);
-  useEffect(fit, [fit, doc.canvas.width, doc.canvas.height]);
+  useEffect(fit, [fit, doc.canvas.width, doc.canvas.height, compact]);
+  useEffect(() => {
+    const refit = () => fit();
+    window.addEventListener("resize", refit);
+    window.addEventListener("orientationchange", refit);
+    const box = stageBox.current;
+    const observer = typeof ResizeObserver === "function" && box ? new ResizeObserver(() => fitted.current && fit()) : null;
+    if (box) observer?.observe(box);
+    return () => {
+      window.removeEventListener("resize", refit);
+      window.removeEventListener("orientationchange", refit);
+      observer?.disconnect();
+    };
+  }, [fit, compact]);
+  const zoomBy = useCallback((z: number) => {
+    fitted.current = false;
+    setZoom(z);
+  }, []);
   const onZoom = useCallback(
-    (how: "in" | "out" | "fit" | "actual") => (how === "fit" ? fit() : setZoom((z) => (how === "actual" ? 1 : clampZoom(how === "in" ? z * 1.25 : z / 1.25)))),
+    (how: "in" | "out" | "fit" | "actual") => {
+      if (how === "fit") return fit();
+      fitted.current = false;
+      setZoom((z) => (how === "actual" ? 1 : clampZoom(how === "in" ? z * 1.25 : z / 1.25)));
+    },
     [fit],
   );
 
@@ -145,7 +181,7 @@ export function Editor(props: EditorProps) {
     else store.end();
     store.setEditingText(id);
   }, [store]);
-  useEditorKeyboard({ store, actions, onSave: () => void save(), onEditText: editText, onZoom, enabled: preview === "edit" });
+  useEditorKeyboard({ store, actions, onSave: () => void save(), onEditText: editText, onZoom, onShortcuts: () => setShortcuts(true), enabled: preview === "edit" });
 
   // Samples come in the design's language (an Arabic design shows Arabic samples in the English UI too).
   const sampleLocale = useMemo(() => designLocale({ digits: doc.digits, layers: doc.layers }, locale), [doc.digits, doc.layers, locale]);
@@ -160,9 +196,12 @@ export function Editor(props: EditorProps) {
   const saveLabel = t("toolbar.save");
 
   return (
-    <div className="flex h-[calc(100dvh-4rem-1px)] min-h-[32rem] flex-col" data-testid="editor" data-mode={props.mode}>
+    <div className="flex min-h-0 flex-1 flex-col" data-testid="editor" data-mode={props.mode} data-layout={compact ? "compact" : "wide"}>
       <Toolbar
         title={props.title}
+        compact={compact}
+        exitTo={props.exitTo}
+        onShortcuts={() => setShortcuts(true)}
         actions={actions}
         fields={fields}
         canUndo={snap.canUndo}
@@ -184,13 +223,16 @@ export function Editor(props: EditorProps) {
           </button>
         </div>
       )}
-      {props.social && <SocialBar store={store} doc={doc} values={shown} />}
+      {props.social && <SocialBar store={store} doc={doc} values={shown} compact={compact} />}
       <EditorPanels
         store={store}
         doc={doc}
         selection={snap.selection}
         actions={actions}
         mode={props.mode}
+        compact={compact}
+        landscape={phone === "landscape"}
+        onEditText={editText}
         fields={fields}
         onFieldsChange={changeFields}
         values={values}
@@ -200,14 +242,15 @@ export function Editor(props: EditorProps) {
         fieldErrors={fieldErrors}
         reveal={reveal}
       >
-        <div ref={stageBox} className="flex min-h-0 min-w-0 flex-1">
+        {/* Focusable, so the keyboard has a home on the canvas: arrows nudge the selected layers. */}
+        <div ref={stageBox} className="flex min-h-0 min-w-0 flex-1 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary" tabIndex={0} role="group" aria-label={t("shortcuts.canvasFocus")} data-testid="stage-focus">
           <Stage
             store={store}
             doc={doc}
             values={shown}
             selection={snap.selection}
             zoom={zoom}
-            onZoom={setZoom}
+            onZoom={zoomBy}
             preview={preview !== "edit"}
             editingText={snap.editingText}
             onEditText={editText}
@@ -217,9 +260,11 @@ export function Editor(props: EditorProps) {
             canvasLabel={t("canvasLabel", { title: props.title })}
             textLabel={t("textEditorLabel")}
             stats={drawStats}
+            floatingEditText={!compact}
           />
         </div>
       </EditorPanels>
+      <ShortcutsDialog open={shortcuts} onOpenChange={setShortcuts} />
       <input ref={actions.fileInput} type="file" accept="image/png,image/jpeg,image/webp" className="hidden" data-testid="image-input" onChange={(e) => {
         actions.onFilePicked(e.target.files);
         e.target.value = "";

@@ -1,6 +1,8 @@
 // Side panels around the stage: layers and fields at the start, properties at the end (mirrored in
-// RTL by logical order). Below the md breakpoint they become bottom sheets opened from a bar.
-import { Layers, ListChecks, SlidersHorizontal, X } from "lucide-react";
+// RTL by logical order). On a phone (compact) the same panels open one at a time as a sheet between
+// the canvas and the phone bar: the sheet takes at most half the height and pushes the canvas up
+// (which re-fits), so what is being changed stays in view. Each panel is rendered once, in one place.
+import { X } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { TemplateField } from "../../shared/api/templates.ts";
@@ -9,6 +11,7 @@ import { DocumentProps } from "./panels/DocumentProps.tsx";
 import { FieldListEditor, ValuesForm } from "./panels/FieldsPanel.tsx";
 import { LayerProps } from "./panels/LayerProps.tsx";
 import { LayersPanel } from "./panels/LayersPanel.tsx";
+import { PhoneBar, type Sheet } from "./PhoneBar.tsx";
 import type { EditorStore } from "./state/store.ts";
 import type { EditorActions } from "./useEditorActions.ts";
 import { releaseFocusAfterPointerClick } from "./focus.ts";
@@ -19,6 +22,9 @@ interface PanelsProps {
   selection: readonly string[];
   actions: EditorActions;
   mode: "template" | "remix";
+  compact: boolean;
+  /** A phone held sideways: the bar stands at the inline end, the sheet opens beside the canvas. */
+  landscape: boolean;
   fields: TemplateField[];
   onFieldsChange: (f: TemplateField[]) => void;
   values: Record<string, string>;
@@ -29,10 +35,9 @@ interface PanelsProps {
   fieldErrors?: Record<string, string>;
   /** opens the panel (or phone sheet) holding what a refused save names; `seq` changes per request */
   reveal?: { panel: "fields" | "props"; seq: number } | null;
+  onEditText: (id: string) => void;
   children: ReactNode;
 }
-
-type Sheet = "layers" | "fields" | "props";
 
 export function EditorPanels(p: PanelsProps) {
   const { t } = useTranslation("editor");
@@ -43,10 +48,11 @@ export function EditorPanels(p: PanelsProps) {
   useEffect(() => {
     if (!revealPanel) return;
     if (revealPanel === "fields") setStartTab("fields");
-    setSheet(revealPanel); // the phone's sheet; hidden (md:hidden) beside the desktop panels
+    setSheet(revealPanel); // the phone's sheet (unused by the desktop panels, which are always shown)
   }, [revealSeq, revealPanel]);
   const selected = p.doc.layers.filter((l) => p.selection.includes(l.id));
   const fieldsTitle = p.mode === "remix" ? t("panels.details") : t("panels.fields");
+  const titles: Record<Sheet, string> = { layers: t("panels.layers"), fields: fieldsTitle, props: t("panels.properties") };
 
   const layers = <LayersPanel store={p.store} doc={p.doc} selection={p.selection} fields={p.fields} />;
   const fields =
@@ -60,15 +66,33 @@ export function EditorPanels(p: PanelsProps) {
   ) : (
     <DocumentProps store={p.store} doc={p.doc} actions={p.actions} />
   );
-  const sheets: Record<Sheet, { title: string; body: ReactNode }> = {
-    layers: { title: t("panels.layers"), body: layers },
-    fields: { title: fieldsTitle, body: fields },
-    props: { title: t("panels.properties"), body: props },
-  };
+  const bodies: Record<Sheet, ReactNode> = { layers, fields, props };
+
+  if (p.compact) {
+    return (
+      <div className={`flex min-h-0 flex-1 ${p.landscape ? "flex-row" : "flex-col"}`} onClick={releaseFocusAfterPointerClick}>
+        {p.children}
+        {sheet && (
+          <section
+            aria-label={titles[sheet]}
+            className={`flex min-h-0 shrink-0 flex-col bg-card ${p.landscape ? "w-[min(50%,24rem)] border-s border-border" : "max-h-[50%] rounded-t-2xl border-t border-border shadow-[0_-8px_24px_rgb(0_0_0/0.12)]"}`} data-testid="bottom-sheet" data-sheet={sheet} data-editor-ui>
+            <div className="flex items-center justify-between border-b border-border ps-3">
+              <h2 className="text-sm font-bold">{titles[sheet]}</h2>
+              <button type="button" className="grid size-11 place-items-center rounded hover:bg-muted" onClick={() => setSheet(null)} aria-label={t("panels.close")} data-testid="sheet-close">
+                <X className="size-5" />
+              </button>
+            </div>
+            <div className="min-h-0 overflow-y-auto overscroll-contain">{bodies[sheet]}</div>
+          </section>
+        )}
+        <PhoneBar vertical={p.landscape} store={p.store} doc={p.doc} selection={p.selection} actions={p.actions} fields={p.fields} mode={p.mode} sheet={sheet} onSheet={setSheet} onEditText={p.onEditText} titles={titles} />
+      </div>
+    );
+  }
 
   return (
     <div className="relative flex min-h-0 flex-1" onClick={releaseFocusAfterPointerClick}>
-      <aside className="hidden w-64 shrink-0 flex-col border-e border-border bg-card md:flex" aria-label={t("panels.start")} data-editor-ui>
+      <aside className="flex w-64 shrink-0 flex-col border-e border-border bg-card xl:w-72" aria-label={t("panels.start")} data-editor-ui>
         <div role="tablist" className="flex border-b border-border">
           {(["layers", "fields"] as const).map((tab) => (
             <button
@@ -88,35 +112,10 @@ export function EditorPanels(p: PanelsProps) {
           {startTab === "layers" ? layers : fields}
         </div>
       </aside>
-      <div className="flex min-h-0 min-w-0 flex-1 flex-col pb-12 md:pb-0">{p.children}</div>
-      <aside className="hidden w-72 shrink-0 overflow-y-auto border-s border-border bg-card md:block" aria-label={t("panels.properties")} data-testid="properties-panel" data-editor-ui>
+      <div className="flex min-h-0 min-w-0 flex-1 flex-col">{p.children}</div>
+      <aside className="w-72 shrink-0 overflow-y-auto border-s border-border bg-card" aria-label={t("panels.properties")} data-testid="properties-panel" data-editor-ui>
         {props}
       </aside>
-      <nav className="absolute inset-x-0 bottom-0 z-30 flex border-t border-border bg-card md:hidden" aria-label={t("panels.sheets")} data-editor-ui>
-        {(
-          [
-            ["layers", <Layers key="l" />],
-            ["fields", <ListChecks key="f" />],
-            ["props", <SlidersHorizontal key="p" />],
-          ] as const
-        ).map(([id, icon]) => (
-          <button key={id} type="button" data-testid={`sheet-${id}`} aria-expanded={sheet === id} onClick={() => setSheet(sheet === id ? null : id)} className={`flex h-12 flex-1 items-center justify-center gap-1.5 text-xs font-semibold [&_svg]:size-4 ${sheet === id ? "text-primary" : ""}`}>
-            {icon}
-            {sheets[id].title}
-          </button>
-        ))}
-      </nav>
-      {sheet && (
-        <div role="dialog" aria-label={sheets[sheet].title} className="absolute inset-x-0 bottom-12 z-30 flex max-h-[55%] flex-col rounded-t-2xl border border-border bg-card shadow-2xl md:hidden" data-testid="bottom-sheet" data-editor-ui>
-          <div className="flex items-center justify-between border-b border-border px-3 py-2">
-            <h2 className="text-sm font-bold">{sheets[sheet].title}</h2>
-            <button type="button" className="rounded p-1 hover:bg-muted" onClick={() => setSheet(null)} aria-label={t("panels.close")}>
-              <X className="size-4" />
-            </button>
-          </div>
-          <div className="min-h-0 overflow-y-auto">{sheets[sheet].body}</div>
-        </div>
-      )}
     </div>
   );
 }

@@ -64,6 +64,7 @@ function AdminTemplateEditor({ id, social }: { id: string; social: boolean }) {
       social={social}
       kind={query.data.kind}
       title={title}
+      exitTo="/admin/templates"
       initial={{ design: design.data, fields: query.data.fields, values: {}, base: query.data.revisionId }}
       drafts={api.drafts}
       upload={api.upload}
@@ -114,6 +115,7 @@ function RemixEditor({ templateId, social }: { templateId: string; social: boole
       social={social}
       kind="card"
       title={title}
+      exitTo={`/cards/${encodeURIComponent(tpl.category)}/${encodeURIComponent(tpl.id)}`}
       initial={initial}
       startsSaved={editable}
       drafts={drafts}

@@ -25,12 +25,23 @@ export async function designToPng(doc: DesignDocument, values: DesignValues): Pr
   return new Uint8Array(await blob.arrayBuffer());
 }
 
+/**
+ * The design of every social format: the format on screen exactly as the visitor sees it (with what
+ * they changed in it), every other one made from `base` — the visitor's own design before switching
+ * formats — so no format is a resize of another resize.
+ */
+export function formatDesigns(base: DesignDocument, current: DesignDocument): { preset: (typeof SOCIAL_PRESETS)[number]; doc: DesignDocument }[] {
+  return SOCIAL_PRESETS.map((preset) => ({
+    preset,
+    doc: current.canvas.width === preset.width && current.canvas.height === preset.height ? current : resizeDesign(base, { width: preset.width, height: preset.height, preset: preset.id }),
+  }));
+}
+
 /** One PNG per social format, in a ZIP named after the design. */
-export async function allFormatsZip(doc: DesignDocument, values: DesignValues): Promise<Blob> {
+export async function allFormatsZip(base: DesignDocument, current: DesignDocument, values: DesignValues): Promise<Blob> {
   const files: Record<string, Uint8Array> = {};
-  for (const preset of SOCIAL_PRESETS) {
-    const resized = resizeDesign(doc, { width: preset.width, height: preset.height, preset: preset.id });
-    files[`${preset.id}-${preset.width}x${preset.height}.png`] = await designToPng(resized, values);
+  for (const { preset, doc } of formatDesigns(base, current)) {
+    files[`${preset.id}-${preset.width}x${preset.height}.png`] = await designToPng(doc, values);
   }
   // PNGs are already deflated: store them as they are.
   const zipped = zipSync(files, { level: 0 });

@@ -1,5 +1,8 @@
 // Keyboard shortcuts. Typing in an input, a select or the text editor is never hijacked (only ctrl+s
 // saves from anywhere). Holding an arrow key is one gesture: one history entry until the key is released.
+// On a row of the layers list, ↑/↓ move the selection along the list (and the focus with it); on the
+// canvas (the focusable stage) or with nothing focused, arrows nudge the selected layers. "?" opens the
+// list of shortcuts (ShortcutsDialog.tsx, which names every one of them).
 import { useEffect, useRef } from "react";
 import type { EditorStore } from "./state/store.ts";
 import type { EditorActions } from "./useEditorActions.ts";
@@ -10,6 +13,7 @@ interface KeyboardDeps {
   onSave: () => void;
   onEditText: (id: string) => void;
   onZoom: (how: "in" | "out" | "fit" | "actual") => void;
+  onShortcuts: () => void;
   enabled: boolean;
 }
 
@@ -18,6 +22,21 @@ function ownsKeys(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
   if (!el || !el.closest) return false;
   return !!el.closest('button, a[href], [role="menu"], [role="menuitem"], [role="listbox"], [role="option"], [role="tab"], [role="radio"], [role="dialog"] [role="button"]');
+}
+
+/** ↑/↓ on a layer row: select the row above/below (shift adds it) and move the focus to it. */
+function moveInLayerList(e: KeyboardEvent, store: EditorStore): boolean {
+  if ((e.key !== "ArrowUp" && e.key !== "ArrowDown") || e.altKey || e.ctrlKey || e.metaKey) return false;
+  const row = (e.target as HTMLElement | null)?.closest?.('[data-testid^="layer-row-"]');
+  const list = row?.parentElement;
+  if (!row || !list) return false;
+  e.preventDefault();
+  const rows = [...list.children].filter((el) => el.getAttribute("data-testid")?.startsWith("layer-row-"));
+  const next = rows[rows.indexOf(row) + (e.key === "ArrowDown" ? 1 : -1)];
+  if (!next) return true;
+  store.select([next.getAttribute("data-testid")!.slice("layer-row-".length)], e.shiftKey);
+  next.querySelector<HTMLElement>("button")?.focus();
+  return true;
 }
 
 function typing(target: EventTarget | null): boolean {
@@ -33,7 +52,7 @@ export function useEditorKeyboard(deps: KeyboardDeps): void {
     const arrows: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
     let nudging = false;
     const down = (e: KeyboardEvent) => {
-      const { store, actions, onSave, onEditText, onZoom, enabled } = ref.current;
+      const { store, actions, onSave, onEditText, onZoom, onShortcuts, enabled } = ref.current;
       const mod = e.ctrlKey || e.metaKey;
       const key = e.key.toLowerCase();
       if (mod && key === "s") {
@@ -48,7 +67,13 @@ export function useEditorKeyboard(deps: KeyboardDeps): void {
         onZoom(e.key === "0" ? "fit" : e.key === "1" ? "actual" : e.key === "-" ? "out" : "in");
         return;
       }
+      if (e.key === "?" && !mod) {
+        e.preventDefault();
+        onShortcuts();
+        return;
+      }
       if (!enabled || e.defaultPrevented) return;
+      if (moveInLayerList(e, store)) return;
       const plain = !mod && (e.key === "Enter" || e.key === "Escape" || e.key === "Delete" || e.key === "Backspace" || e.key in arrows);
       if (plain && ownsKeys(e.target)) return;
       if (mod && key === "z") {

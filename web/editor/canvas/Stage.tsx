@@ -38,6 +38,8 @@ interface StageProps {
   canvasLabel: string;
   textLabel: string;
   stats?: DrawStats;
+  /** false where the selection's toolbar holds "Edit text" (the phone bar): no second, floating one. */
+  floatingEditText?: boolean;
 }
 
 function useKeyHeld(key: string): boolean {
@@ -222,7 +224,7 @@ export function Stage(props: StageProps) {
           )}
         </div>
       </div>
-      {!preview && (
+      {!preview && props.floatingEditText !== false && (
         // Sticky, zero-height: stays at the bottom of the visible stage without adding to its scroll size.
         <div className="pointer-events-none sticky bottom-0 start-0 z-30 flex h-0 justify-center">
           <EditTextButton doc={doc} selection={selection} editingText={editingText} onEditText={props.onEditText} className="pointer-events-auto -translate-y-[calc(100%+0.75rem)]" />

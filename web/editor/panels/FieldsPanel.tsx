@@ -6,7 +6,7 @@ import { FIELD_MAX_LENGTH, FIELD_TYPES, type FieldType, type TemplateField } fro
 import type { Locale } from "../../../shared/limits.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { localized } from "../../lib/i18n.ts";
-import { CheckField, Section, SelectField, TextField } from "./controls.tsx";
+import { CheckField, SelectField, TextField } from "./controls.tsx";
 import { FieldError, LengthCounter } from "./FieldHints.tsx";
 
 /** A value's length limit: the field's own maxLength within its type's hard maximum (as the server checks). */
@@ -33,15 +33,26 @@ const FIELD_LIMITS = { name: 40, label: 300, defaultValue: 2000 } as const;
 export function FieldListEditor({ fields, onChange, onAddLayer, errors = {} }: {
   fields: TemplateField[]; onChange: (f: TemplateField[]) => void; onAddLayer: (name: string) => void; errors?: Record<string, string>;
 }) {
-  const { t } = useTranslation("editor");
+  const { t, i18n } = useTranslation("editor");
+  const locale = i18n.language as Locale;
   const set = (i: number, patch: Partial<TemplateField>) => onChange(fields.map((f, j) => (j === i ? { ...f, ...patch } : f)));
   const err = (i: number, path: string) => errors[`fields.${i}.${path}`];
   return (
     <div data-testid="fields-editor">
       <FieldError id="fields-list-error" message={errors.fields} />
       {fields.map((f, i) => (
-        <Section key={i} title={f.name}>
-          <div className="grid grid-cols-2 gap-2">
+        // Headed by the label in the interface's language (the Latin name is the machine's, shown small);
+        // one column, so no label is cut in the side panel or the phone sheet.
+        <section key={i} className="grid gap-2 border-b border-border px-3 py-3" data-testid={`field-card-${i}`}>
+          <div className="flex min-w-0 items-baseline gap-2">
+            <h3 className="min-w-0 flex-1 text-sm font-bold [overflow-wrap:anywhere]" dir="auto" data-testid={`field-title-${i}`}>
+              {localized(f.label, locale) || f.name}
+            </h3>
+            <code dir="ltr" className="shrink-0 text-xs text-muted-foreground">
+              {f.name}
+            </code>
+          </div>
+          <div className="grid gap-2">
             <TextField label={t("fields.name")} value={f.name} dir="ltr" onCommit={(name) => set(i, { name: name.trim() })} testId={`field-name-${i}`} maxLength={FIELD_LIMITS.name} error={err(i, "name")} />
             <SelectField<FieldType> label={t("fields.type")} value={f.type} options={FIELD_TYPES.map((v) => ({ value: v, label: t(`fieldTypes.${v}`) }))} onChange={(type) => set(i, { type })} />
             <TextField label={t("fields.labelAr")} value={f.label.ar} onCommit={(ar) => set(i, { label: { ...f.label, ar } })} testId={`field-label-${i}`} maxLength={FIELD_LIMITS.label} error={err(i, "label.ar") ?? err(i, "label")} />
@@ -60,7 +71,7 @@ export function FieldListEditor({ fields, onChange, onAddLayer, errors = {} }: {
               <Trash2 />
             </Button>
           </div>
-        </Section>
+        </section>
       ))}
       <div className="p-3">
         <Button size="sm" variant="outline" onClick={() => onChange([...fields, newTemplateField(fields, t("fields.newLabel"))])} data-testid="add-field">
