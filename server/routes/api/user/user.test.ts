@@ -28,7 +28,7 @@ describe("GET /api/user", () => {
     const { user, cookie } = await signedInUser(t.db, { name: "Omar" });
     const res = await get("/api/user", cookie);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: user.id, name: "Omar", username: user.username, email: user.email, role: "user", active: true, createdAt: user.created_at, emailVerified: false });
+    expect(res.json()).toEqual({ id: user.id, name: "Omar", username: user.username, email: user.email, role: "user", active: true, createdAt: user.created_at, emailVerified: false, verifiedIssuerOrg: null });
   });
 
   it("stops working at once when the user is deactivated", async () => {
