@@ -115,7 +115,9 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(handle: Pick<DbHandle, "db" | "pgSchema">): Promise<void> {
   // The schema is named explicitly: Kysely otherwise finds migration tables of *any* schema.
-  const migrator = new Migrator({ db: handle.db, provider, ...(handle.pgSchema ? { migrationTableSchema: handle.pgSchema } : {}) });
+  // Unordered: work done on parallel branches lands with migration numbers that need not arrive in
+  // order (e.g. 011 after 012 on a database that ran 012 first); each still runs once.
+  const migrator = new Migrator({ db: handle.db, provider, allowUnorderedMigrations: true, ...(handle.pgSchema ? { migrationTableSchema: handle.pgSchema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
