@@ -40,7 +40,14 @@ describe("POST /api/contact e-mail", () => {
   it("other messages have no Reply-To", async () => {
     const row = await t.db.selectFrom("users").select("email").where("role", "=", "admin").executeTakeFirstOrThrow();
     await t.app.inject({ method: "POST", url: "/api/password/forgot", payload: { email: row.email } });
-    const reset = await t.db.selectFrom("mail_messages").select(["reply_to"]).where("kind", "!=", "contact").executeTakeFirstOrThrow();
-    expect(reset.reply_to).toBeNull();
+    // The reset e-mail is written by a background job (the request does the same work for every address).
+    const deadline = Date.now() + 15_000;
+    let reset: { reply_to: string | null } | undefined;
+    while (!reset && Date.now() < deadline) {
+      reset = await t.db.selectFrom("mail_messages").select(["reply_to"]).where("kind", "!=", "contact").executeTakeFirst();
+      if (!reset) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(reset).toBeDefined();
+    expect(reset!.reply_to).toBeNull();
   });
 });

@@ -64,7 +64,8 @@ describe("image bomb", () => {
     let peak = before;
     const timer = setInterval(() => (peak = Math.max(peak, rssMb())), 5);
     const widths = [64, 100, 200, 320, 400, 480, 500, 640, 700, 720, 800, 960, 1000, 1080, 1100, 1200, 1500, 1600, 1999, 2000];
-    const answers = await Promise.all(widths.map((w) => t.app.inject({ url: `/api/cards/${card}/image.png?width=${w}` })));
+    // Twenty visitors at once (one visitor's share of the render queue is bounded: security/hostile-renders).
+    const answers = await Promise.all(widths.map((w, i) => t.app.inject({ url: `/api/cards/${card}/image.png?width=${w}`, remoteAddress: `10.15.0.${i + 1}` })));
     clearInterval(timer);
     for (const res of answers) expect(res.statusCode).toBe(200);
     console.log(`render bomb ×20: RSS ${before.toFixed(0)} → peak ${peak.toFixed(0)} MB`);
