@@ -41,16 +41,24 @@ describe("field limits and refused saves", () => {
     await waitFor(() => expect(describedBy(screen.getAllByTestId("value-name")[0])).toContain("4/20"));
   });
 
-  it("a value the server refuses: its message under that input, the details sheet opened", async () => {
+  it("a value the server refuses (phone): its message under that input, the details sheet opened", async () => {
     visitorApi({ "POST /api/cards": () => ({ status: 400, body: { code: "invalidInput", message: "Check the fields", fields: { "values.name": "At most 20 characters" } } }) });
-    renderApp("/template-editor/t1", "en");
-    const input = (await screen.findAllByTestId("value-name", undefined, { timeout: 15_000 }))[0];
-    fireEvent.change(input, { target: { value: "Sara" } });
-    fireEvent.keyDown(window, { key: "s", ctrlKey: true });
-    const sheet = await screen.findByTestId("bottom-sheet");
-    const inSheet = within(sheet).getByTestId("value-name");
-    await waitFor(() => expect(describedBy(inSheet)).toContain("At most 20 characters"));
-    expect(inSheet.getAttribute("aria-invalid")).toBe("true");
+    (window as unknown as { happyDOM: { setViewport: (v: object) => void } }).happyDOM.setViewport({ width: 390, height: 844 });
+    try {
+      renderApp("/template-editor/t1", "en");
+      // On a phone the values live in a sheet: open it, type, close it, then save.
+      fireEvent.click(await screen.findByTestId("sheet-fields", undefined, { timeout: 15_000 }));
+      fireEvent.change(within(await screen.findByTestId("bottom-sheet")).getByTestId("value-name"), { target: { value: "Sara" } });
+      fireEvent.click(screen.getByTestId("sheet-close"));
+      await waitFor(() => expect(screen.queryByTestId("bottom-sheet")).toBeNull());
+      fireEvent.keyDown(window, { key: "s", ctrlKey: true });
+      const sheet = await screen.findByTestId("bottom-sheet");
+      const inSheet = within(sheet).getByTestId("value-name");
+      await waitFor(() => expect(describedBy(inSheet)).toContain("At most 20 characters"));
+      expect(inSheet.getAttribute("aria-invalid")).toBe("true");
+    } finally {
+      (window as unknown as { happyDOM: { setViewport: (v: object) => void } }).happyDOM.setViewport({ width: 1024, height: 768 });
+    }
   });
 
   it("template fields: labels and names have their limits; a refused label shows at that label and the fields panel opens", async () => {
@@ -65,7 +73,8 @@ describe("field limits and refused saves", () => {
     expect(screen.getByTestId("tab-layers").getAttribute("aria-selected")).toBe("true");
     fireEvent.keyDown(window, { key: "s", ctrlKey: true });
     await waitFor(() => expect(screen.getByTestId("tab-fields").getAttribute("aria-selected")).toBe("true"));
-    const label = within(screen.getByTestId("bottom-sheet")).getByTestId("field-label-0") as HTMLInputElement;
+    // The desktop's start panel shows the fields tab (a phone would open its sheet instead).
+    const label = screen.getByTestId("field-label-0") as HTMLInputElement;
     expect(label.maxLength).toBe(300);
     expect(describedBy(label)).toContain("At most 300 characters");
     expect((screen.getAllByTestId("field-name-0")[0] as HTMLInputElement).maxLength).toBe(40);

@@ -40,7 +40,8 @@ describe("card design complexity budget", () => {
   });
 
   it("PUT: 413 and the card keeps its design", async () => {
-    const res = await t.app.inject({ method: "PUT", url: `/api/cards/${cardId}`, payload: { design: tooMuchText }, headers: { cookie: owner.cookie, "accept-language": "en" } });
+    const baseUpdatedAt = (await t.app.inject({ url: `/api/cards/${cardId}`, headers: { cookie: owner.cookie } })).json().updatedAt;
+    const res = await t.app.inject({ method: "PUT", url: `/api/cards/${cardId}`, payload: { design: tooMuchText, baseUpdatedAt }, headers: { cookie: owner.cookie, "accept-language": "en" } });
     expect(res.statusCode).toBe(413);
     expect((await t.app.inject({ url: `/api/cards/${cardId}` })).json().design).toBeNull();
   });
