@@ -178,7 +178,9 @@ describe("editor on a phone", () => {
       expect(await transformOf(title.id)).toBe(titleAt);
 
       // Fill in the name in the form; keep what the canvas shows; save.
-      await page.getByTestId("sheet-fields").click();
+      // "Done" ends the selection; the bar then offers the panels again.
+      await page.getByTestId("ctx-done").tap();
+      await page.getByTestId("sheet-fields").tap();
       await page.locator('[data-testid="value-name"]:visible').fill(j.name);
       await page.getByTestId("sheet-fields").click();
       // At 100 % (one canvas pixel per design pixel: device scale 1) the canvas is the design's width, a width the API renders.

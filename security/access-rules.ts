@@ -42,6 +42,8 @@ const at = (path: string) => () => path;
 export const ACCESS_RULES: Record<string, AccessRule> = {
   // Infrastructure and public reads
   "GET /healthz": anyone(200),
+  // The no-script language/theme switch of the server-drawn pages: a cookie, then back (same site only).
+  "GET /set-preference": anyone(303, { path: at("/set-preference?locale=en&next=%2F") }),
   "GET /.well-known/did.json": anyone("allowed"),
   "GET /did.json": anyone("allowed"),
   "GET /fonts/fonts.css": anyone(200),
