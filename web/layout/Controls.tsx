@@ -3,7 +3,7 @@ import { Suspense, lazy } from "react";
 import { Languages, Monitor, Moon, SlidersHorizontal, Sun } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { LAYOUTS, THEMES, type Locale } from "../../shared/limits.ts";
-import { Button, buttonVariants } from "../components/ui/button.tsx";
+import { Button } from "../components/ui/button.tsx";
 import { changeLocale, currentLocale, nextLocale } from "../lib/i18n.ts";
 import { usePreferenceActions } from "../lib/preferences.ts";
 import { useThemeState } from "../lib/theme.ts";
@@ -17,36 +17,27 @@ export function LanguageToggle({ className, showName, testId = "lang-toggle" }: 
   const name = t(`language.${next}`);
   const staticPage = useStaticPage();
   const label = `${showName ? name : t(`language.short.${next}`)} — ${t("language.switchTo", { language: name })}`;
-  if (staticPage) {
-    // Drawn by the server: a link that sets the language cookie and comes back (no script needed).
-    return (
-      <a
-        href={preferenceHref({ locale: next }, staticPage.here)}
-        className={cn(buttonVariants({ variant: "ghost", size: showName ? "default" : "icon" }), !showName && "w-auto min-w-10 px-2.5", className)}
-        aria-label={label}
-        title={t("language.switchTo", { language: name })}
-        data-testid={testId}
-        data-next-locale={next}
-      >
-        <Languages aria-hidden />
-        <span lang={next} className="text-xs font-bold">{showName ? name : t(`language.short.${next}`)}</span>
-      </a>
-    );
-  }
+  const content = (
+    <>
+      <Languages aria-hidden />
+      <span lang={next} className="text-xs font-bold">{showName ? name : t(`language.short.${next}`)}</span>
+    </>
+  );
   return (
     <Button
+      // Drawn by the server: a link that sets the language cookie and comes back (no script needed).
+      asChild={!!staticPage}
       variant="ghost"
       size={showName ? "default" : "icon"}
       className={cn(!showName && "w-auto min-w-10 px-2.5", className)}
-      onClick={() => void changeLocale(next)}
+      onClick={staticPage ? undefined : () => void changeLocale(next)}
       // The accessible name starts with the visible text (axe: label-content-name-mismatch).
       aria-label={label}
       title={t("language.switchTo", { language: name })}
       data-testid={testId}
       data-next-locale={next}
     >
-      <Languages aria-hidden />
-      <span lang={next} className="text-xs font-bold">{showName ? name : t(`language.short.${next}`)}</span>
+      {staticPage ? <a href={preferenceHref({ locale: next }, staticPage.here)}>{content}</a> : content}
     </Button>
   );
 }

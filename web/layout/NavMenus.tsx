@@ -3,7 +3,7 @@ import { NavigationMenu } from "radix-ui";
 import { ChevronDown, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { useCatalog, type CatalogItem } from "./catalog.tsx";
+import { CatalogItemBody, useCatalog, type CatalogItem } from "./catalog.tsx";
 
 export function NavMenus() {
   const { t } = useTranslation();
@@ -43,13 +43,7 @@ function Menu({ id, label, intro, items, footer }: { id: string; label: string; 
                   data-testid={`nav-${id}-${item.slug}`}
                   className="flex items-start gap-3 rounded-xl p-3 transition hover:bg-muted focus-visible:bg-muted focus-visible:outline-none"
                 >
-                  <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
-                    <item.Icon aria-hidden className="size-4.5" />
-                  </span>
-                  <span className="grid gap-0.5">
-                    <span className="text-sm font-bold">{item.label}</span>
-                    {item.blurb && <span className="text-xs leading-snug text-muted-foreground">{item.blurb}</span>}
-                  </span>
+                  <CatalogItemBody item={item} />
                 </Link>
               </NavigationMenu.Link>
             </li>

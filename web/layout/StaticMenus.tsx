@@ -13,7 +13,7 @@ import { preferenceHref, type StaticPage } from "../lib/static-page.ts";
 import { cn } from "../lib/utils.ts";
 import { ADMIN_LINKS, USER_LINKS } from "./accountLinks.ts";
 import { Avatar, UserIdentity } from "./Avatar.tsx";
-import { useCatalog, type CatalogItem } from "./catalog.tsx";
+import { CatalogItemBody, useCatalog, type CatalogItem } from "./catalog.tsx";
 import { LanguageToggle } from "./Controls.tsx";
 import { LogoMark } from "./Logo.tsx";
 
@@ -60,13 +60,7 @@ function NavMenu({ id, label, intro, items, footer }: { id: string; label: strin
           {items.map((item) => (
             <li key={item.slug}>
               <a href={item.href} data-testid={`nav-${id}-${item.slug}`} className="flex items-start gap-3 rounded-xl p-3 transition hover:bg-muted focus-visible:bg-muted focus-visible:outline-none">
-                <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
-                  <item.Icon aria-hidden className="size-4.5" />
-                </span>
-                <span className="grid gap-0.5">
-                  <span className="text-sm font-bold">{item.label}</span>
-                  {item.blurb && <span className="text-xs leading-snug text-muted-foreground">{item.blurb}</span>}
-                </span>
+                <CatalogItemBody item={item} />
               </a>
             </li>
           ))}

@@ -44,3 +44,18 @@ export function useCatalog(kind: "card" | "certificate"): CatalogItem[] {
     };
   });
 }
+
+/** A catalogue entry as the navigation menus show it (the app's Radix menu and the server-drawn one). */
+export function CatalogItemBody({ item }: { item: CatalogItem }) {
+  return (
+    <>
+      <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+        <item.Icon aria-hidden className="size-4.5" />
+      </span>
+      <span className="grid gap-0.5">
+        <span className="text-sm font-bold">{item.label}</span>
+        {item.blurb && <span className="text-xs leading-snug text-muted-foreground">{item.blurb}</span>}
+      </span>
+    </>
+  );
+}
