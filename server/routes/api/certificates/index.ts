@@ -16,6 +16,7 @@ import { latestDeliveries, mailIssuedCertificate } from "../../../services/email
 import verifyRoutes from "./verify.ts";
 import { provenanceOfUser } from "../../../services/certificates/provenance.ts";
 import { checkMayIssue } from "../../../policies/certificate-issuing.ts";
+import { emitCertificateEvent } from "../../../webhooks/certificate-events.ts";
 
 export const idParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
 /** Issuing costs a signature and a row: per IP, generous for people, tight for scripts. */
@@ -69,13 +70,15 @@ export default async function certificatesRoutes(app: FastifyInstance) {
   app.post("/:id/view", { config: { rateLimit: COUNT_LIMIT } }, async (request, reply) => {
     const { id } = idParams.parse(request.params);
     if (!(await countCertificateEvent(app.db, id, "view"))) throw certError(404, "certificates:notFound");
+    void emitCertificateEvent(app, "certificate.viewed", id);
     return reply.status(204).send();
   });
 
   app.post("/:id/share", { config: { rateLimit: COUNT_LIMIT } }, async (request, reply) => {
     const { id } = idParams.parse(request.params);
-    shareInput.parse(request.body ?? {});
+    const { channel } = shareInput.parse(request.body ?? {});
     if (!(await countCertificateEvent(app.db, id, "share"))) throw certError(404, "certificates:notFound");
+    void emitCertificateEvent(app, "certificate.shared", id, { channel });
     return reply.status(204).send();
   });
 
