@@ -59,6 +59,8 @@ describe("/api/admin/webhooks", () => {
     expect(revoked.statusCode).toBe(200);
     await waitUntil(() => receiver.received.length === 2, 20_000, "certificate.revoked");
     expect(receiver.received[1]).toMatchObject({ type: "certificate.revoked", signatureValid: true, data: { reason: "خطأ في الاسم", certificate: { id: cert.id } } });
+    // The receiver has it; the log says so once the attempt is recorded.
+    await waitUntil(async () => (await deliveries(created.id)).items.every((d: { state: string }) => d.state === "delivered"));
     const log = await deliveries(created.id);
     expect(log.total).toBe(2);
     expect(log.items[0]).toMatchObject({ state: "delivered", attempts: 1, lastStatus: 204, eventType: "certificate.revoked" });
