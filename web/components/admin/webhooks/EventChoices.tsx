@@ -16,7 +16,7 @@ export function EventChoices({ value, onChange, error }: { value: WebhookEventTy
             <input type="checkbox" className="mt-1 size-4 accent-primary" checked={value.includes(event)} onChange={(e) => toggle(event, e.target.checked)} data-testid={`webhook-event-${event}`} />
             <span className="grid gap-0.5">
               <bdi dir="ltr" className="font-mono text-xs font-bold">{event}</bdi>
-              <span className="text-xs text-muted-foreground">{t(`webhooks.eventHelp.${event}`)}</span>
+              <span className="text-xs text-muted-foreground">{t(`webhooks.eventHelp.${event.replace(".", "_")}`)}</span>
             </span>
           </label>
         ))}
