@@ -182,6 +182,16 @@ export interface CertificatesTable {
   issuer_org?: string | null;
   /** the date its creator typed, printed as the certificate's date; never the issue date */
   stated_date?: string | null;
+  /** 0: no expiry reminders for this one (default 1) */
+  expiry_reminders?: number;
+}
+
+/** A reminder sent (or skipped) for a certificate's expiry; one row per (certificate, days before). */
+export interface CertificateRemindersTable {
+  certificate_id: string;
+  days_before: number;
+  sent_at: string;
+  mail_id: string | null;
 }
 
 /** An outgoing webhook endpoint (server/webhooks/). */
@@ -387,6 +397,7 @@ export interface Database {
   mail_messages: MailMessagesTable;
   contact_messages: ContactMessagesTable;
   webhook_endpoints: WebhookEndpointsTable;
+  certificate_reminders: CertificateRemindersTable;
   webhook_events: WebhookEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
 }

@@ -2,7 +2,6 @@
 // (anyone with the id), view/share counters, and the sub-plugins for rendering, the credential and
 // verification (render.ts, verify.ts).
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import { issueCertificateInput, shareInput } from "../../../../shared/api/certificates.ts";
 import { issueFromInput } from "../../../services/certificates/issue-from-input.ts";
 import { certError, useNamespacedErrors } from "../../../services/certificates/errors.ts";
@@ -17,8 +16,10 @@ import verifyRoutes from "./verify.ts";
 import { provenanceOfUser } from "../../../services/certificates/provenance.ts";
 import { checkMayIssue } from "../../../policies/certificate-issuing.ts";
 import { emitCertificateEvent } from "../../../webhooks/certificate-events.ts";
+import { idParams } from "./ids.ts";
+import reminderRoutes from "./reminders.ts";
 
-export const idParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
+export { idParams } from "./ids.ts";
 /** Issuing costs a signature and a row: per IP, generous for people, tight for scripts. */
 const ISSUE_LIMIT = { max: 30, timeWindow: 60_000 };
 const COUNT_LIMIT = { max: 120, timeWindow: 60_000 };
@@ -84,6 +85,7 @@ export default async function certificatesRoutes(app: FastifyInstance) {
 
   await app.register(renderRoutes);
   await app.register(verifyRoutes);
+  await app.register(reminderRoutes);
 }
 
 function withDelivery<T extends object>(extra: object | undefined, detail: T): T {
