@@ -71,7 +71,7 @@ function WebhookRow({ endpoint, onDelete }: { endpoint: WebhookView; onDelete: (
               {status}
             </span>
           </p>
-          {endpoint.description && <p className="mt-1 text-sm text-muted-foreground">{endpoint.description}</p>}
+          {endpoint.description && <p dir="auto" className="mt-1 text-sm text-muted-foreground">{endpoint.description}</p>}
           <p className="mt-1.5 flex flex-wrap gap-1.5 text-xs text-muted-foreground">
             {endpoint.events.map((e) => (
               <bdi key={e} dir="ltr" className="rounded border border-border px-1.5 py-0.5 font-mono">{e}</bdi>
@@ -82,7 +82,10 @@ function WebhookRow({ endpoint, onDelete }: { endpoint: WebhookView; onDelete: (
             {endpoint.consecutiveFailures > 0 && <> · {t("webhooks.failures", { count: endpoint.consecutiveFailures })}</>}
           </p>
         </div>
-        <Switch checked={endpoint.enabled} onCheckedChange={(on) => toggle.mutate(on)} disabled={toggle.isPending} label={t("webhooks.toggle", { url: endpoint.url })} testId={`webhook-toggle-${endpoint.id}`} className="mt-1" />
+        {/* The label is the thumb's 44 px touch target (the switch itself is drawn smaller). */}
+        <label htmlFor={`webhook-toggle-${endpoint.id}`} className="flex min-h-11 min-w-11 cursor-pointer items-center justify-center" data-testid={`webhook-toggle-target-${endpoint.id}`}>
+          <Switch id={`webhook-toggle-${endpoint.id}`} checked={endpoint.enabled} onCheckedChange={(on) => toggle.mutate(on)} disabled={toggle.isPending} label={t("webhooks.toggle", { url: endpoint.url })} testId={`webhook-toggle-${endpoint.id}`} />
+        </label>
       </div>
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" size="sm" className="min-h-11 sm:min-h-9" asChild>
