@@ -35,7 +35,7 @@ function guardedLookup(allowPrivate: boolean): LookupFunction {
   };
 }
 
-export function postWebhook(target: string, body: string, headers: Record<string, string>, options: { allowPrivate: boolean; timeoutMs?: number }): Promise<AttemptResult> {
+export function postWebhook(target: string, body: string, headers: Record<string, string>, options: { allowPrivate: boolean; timeoutMs?: number; signal?: AbortSignal }): Promise<AttemptResult> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const url = new URL(target);
@@ -84,6 +84,8 @@ export function postWebhook(target: string, body: string, headers: Record<string
       request.destroy(new Error(`no answer within ${options.timeoutMs ?? WEBHOOK_TIMEOUT_MS} ms`));
     }, options.timeoutMs ?? WEBHOOK_TIMEOUT_MS);
     request.on("error", (err) => finish({ status: null, excerpt: null, error: err.message.slice(0, EXCERPT_CHARS) }));
+    // The server stops (or the lease is lost): give up now; the job is attempted again later.
+    options.signal?.addEventListener("abort", () => request.destroy(new Error("aborted: the server is stopping")), { once: true });
     request.end(body);
   });
 }

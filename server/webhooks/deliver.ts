@@ -32,7 +32,9 @@ export async function runWebhookDelivery(app: FastifyInstance, ctx: JobContext):
     return {};
   }
 
-  const result = await postWebhook(endpoint.url, event.payload, signedHeaders(endpoint.secret, event.id, event.payload), { allowPrivate: app.config.webhooks.allowPrivate });
+  const result = await postWebhook(endpoint.url, event.payload, signedHeaders(endpoint.secret, event.id, event.payload), { allowPrivate: app.config.webhooks.allowPrivate, signal: ctx.signal });
+  // Stopped mid-attempt: record nothing; the runner leaves the job for the next claim (same event id).
+  if (ctx.signal.aborted) throw new Error("webhook delivery aborted");
   const attempts = delivery.attempts + 1;
   const now = nowIso();
   const schedule = app.config.webhooks.retryScheduleMs;
