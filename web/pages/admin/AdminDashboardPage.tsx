@@ -85,7 +85,7 @@ export function AdminDashboardPage() {
               </CardContent>
             </Card>
           </div>
-          {stats.data && <UpcomingExpiriesCard items={stats.data.upcomingExpiries} />}
+          {stats.data && <UpcomingExpiriesCard items={stats.data.upcomingExpiries ?? []} />}
           <ContactMessagesCard />
         </>
       )}
