@@ -13,28 +13,10 @@ import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { adminSession, freePort, startServerProcess, type ServerProcess } from "./durability/server-process.ts";
 import { startReceiver, waitUntil } from "../server/webhooks/test/receiver.ts";
+import { createDatabase } from "../e2e/cluster.ts";
 
 const ROWS = 200;
 const ENV = { WEBHOOK_ALLOW_PRIVATE: "true", JOB_LEASE_MS: "3000", WEBHOOK_RETRY_SCHEDULE_MS: "200,500,1000,2000,4000" };
-
-async function pgDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `webhooks_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
 
 /** The seeded training certificate (its fields match the CSV's columns). */
 async function trainingTemplateId(dataDir: string, databaseUrl?: string): Promise<string> {
@@ -127,7 +109,7 @@ describe("webhooks across kill -9", () => {
   });
 
   it.skipIf(!process.env.TEST_DATABASE_URL)("PostgreSQL: the same", async () => {
-    const db = await pgDatabase(process.env.TEST_DATABASE_URL!);
+    const db = await createDatabase(process.env.TEST_DATABASE_URL!);
     const dataDir = mkdtempSync(join(tmpdir(), "bitaqa-webhooks-pg-"));
     try {
       const figures = await run(dataDir, db.url);

@@ -1,14 +1,14 @@
 // Register a webhook endpoint: its URL, what it is for, the events it receives; then its signing
 // secret (Standard Webhooks "whsec_…"), answered by the server this one time, with a copy button.
-import { AlertTriangle, Webhook } from "lucide-react";
+import { Webhook } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { createWebhookInput, type CreatedWebhook, type WebhookEventType } from "../../../../shared/api/webhooks.ts";
-import { CopyButton } from "../../share/CopyButton.tsx";
 import { Button } from "../../ui/button.tsx";
 import { FormField } from "../../ui/form-field.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { AdminDialog } from "../AdminDialog.tsx";
+import { SecretShownOnce } from "../SecretShownOnce.tsx";
 import { send, useAdminMutation } from "../api.ts";
 import { ApiRequestError } from "../../../lib/request.ts";
 import { EventChoices } from "./EventChoices.tsx";
@@ -59,17 +59,7 @@ export function CreateWebhookDialog({ open, onOpenChange }: { open: boolean; onO
   if (created) {
     return (
       <AdminDialog open={open} onOpenChange={close} title={t("webhooks.secretTitle")} description={t("webhooks.secretText")} testId="webhook-secret-dialog">
-        <div role="alert" className="flex items-start gap-2 rounded-xl border border-amber-500/40 bg-amber-500/10 p-3 text-sm font-semibold text-amber-900 dark:text-amber-200">
-          <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
-          <span>{t("webhooks.secretWarning")}</span>
-        </div>
-        <code dir="ltr" className="block select-all break-all rounded-xl border border-border bg-muted px-3 py-3 font-mono text-sm" data-testid="webhook-secret">
-          {created.secret}
-        </code>
-        <div className="flex flex-wrap justify-end gap-2">
-          <CopyButton text={created.secret} label={t("webhooks.copySecret")} copiedMessage={t("apiTokens.copied")} variant="outline" />
-          <Button onClick={() => close(false)} data-testid="webhook-secret-done">{t("apiTokens.done")}</Button>
-        </div>
+        <SecretShownOnce secret={created.secret} warning={t("webhooks.secretWarning")} copyLabel={t("webhooks.copySecret")} copiedMessage={t("apiTokens.copied")} doneLabel={t("apiTokens.done")} onDone={() => close(false)} testId="webhook" />
       </AdminDialog>
     );
   }
