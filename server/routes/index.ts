@@ -40,6 +40,7 @@ import adminUploads from "./api/admin/uploads/index.ts";
 import vcApi from "./vc-api/index.ts";
 import v1Certificates from "./api/v1/certificates/index.ts";
 import adminApiTokens from "./api/admin/api-tokens/index.ts";
+import adminWebhooks from "./api/admin/webhooks/index.ts";
 import adminIssuer from "./api/admin/issuer/index.ts";
 import apiDocs from "./api/docs/index.ts";
 import userVerifyEmail from "./api/user/verify-email/index.ts";
@@ -90,6 +91,7 @@ export const API_ROUTES: [prefix: string, plugin: (app: FastifyInstance) => Prom
   ["/vc-api", vcApi],
   ["/api/v1/certificates", v1Certificates],
   ["/api/admin/api-tokens", adminApiTokens],
+  ["/api/admin/webhooks", adminWebhooks],
   ["/api/admin/issuer", adminIssuer],
   ["/api", apiDocs],
   ["/api/user/verify-email", userVerifyEmail],
