@@ -21,7 +21,9 @@ function Swatch({ color, label, pressed, onPick, testId }: { color: string; labe
 export function ColorSwatches({ value, store, onPick }: { value: string | null; store: EditorStore; onPick: (color: string) => void }) {
   const { t } = useTranslation("editor");
   const palettes = useBrandPalettes().filter((p) => p.colors.length > 0);
-  const used = designColors(store.doc);
+  // A brand colour the design already uses is shown once, in its palette.
+  const brand = new Set(palettes.flatMap((p) => p.colors.map((c) => c.color)));
+  const used = designColors(store.doc).filter((c) => !brand.has(c));
   const current = value?.toLowerCase();
   if (palettes.length === 0 && used.length === 0) return null;
   return (

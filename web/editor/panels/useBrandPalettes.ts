@@ -49,10 +49,11 @@ export function designColors(doc: DesignDocument, max = 12): string[] {
       see(l.props.color);
       see(l.props.background);
     }
+    else if (l.type === "shape" && l.props.shape === "element") l.props.element?.colors.forEach(see);
     else if (l.type === "shape") {
-      see(l.props.fill);
-      see(l.props.stroke);
-      l.props.element?.colors.forEach(see);
+      // What is drawn: a line has no fill, a stroke of width 0 is not seen.
+      if (l.props.shape !== "line") see(l.props.fill);
+      if (l.props.strokeWidth > 0) see(l.props.stroke);
     }
   }
   return [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, max).map(([c]) => c);
