@@ -63,19 +63,20 @@ export const imageProps = z.object({
 /** A vector element's own copy of its drawing (so a design never changes when the library does): paths in
  * viewBox units, each filling and/or stroking with one of the element's colour slots (index into `colors`). */
 export const elementPath = z.object({
-  d: z.string().min(1).max(20_000).refine(isPathData, "invalid path data"),
+  d: z.string().min(1).max(10_000).refine(isPathData, "invalid path data"),
   fill: z.number().int().min(0).max(15).nullable().default(null),
   stroke: z.number().int().min(0).max(15).nullable().default(null),
   strokeWidth: z.number().min(0).max(1000).default(0),
   evenOdd: z.boolean().default(false),
 });
+// Bounded per element (≈ 10× the largest library element) so a remixed design cannot make the renderer parse megabytes of paths.
 export const elementDrawing = z.object({
   /** Library id it came from (informative only: drawing uses the paths below). */
   source: z.string().max(80).optional(),
   viewBox: z.object({ width: z.number().positive().max(100_000), height: z.number().positive().max(100_000) }),
   colors: z.array(color).min(1).max(16),
-  paths: z.array(elementPath).min(1).max(200),
-});
+  paths: z.array(elementPath).min(1).max(64),
+}).refine((e) => e.paths.reduce((n, p) => n + p.d.length, 0) <= 40_000, "element too large");
 
 export const shapeProps = z.object({
   /** "element": a vector element from the library, drawn from `element` (rect/ellipse/line ignore it). */

@@ -31,6 +31,9 @@ describe("elements catalogue", () => {
   it("refuses path data that is not SVG path grammar", () => {
     for (const d of ["garbage", "L1 2", "M1 2 3", "M1 2 a2 2 0 2 0 1 1", "M0 0 <script>"]) expect(parsePathData(d), d).toBeNull();
     expect(parsePathData("M1 2 a2 2 0 0010 10z")).toHaveLength(3);
+    const big = { viewBox: { width: 1, height: 1 }, colors: ["#000"], paths: Array.from({ length: 8 }, () => ({ d: `M0 0${" L1 1".repeat(1999)}`, fill: 0 })) };
+    expect(designDocument.safeParse(doc([elementLayer(big)])).success).toBe(false);
+    expect(designDocument.safeParse(doc([elementLayer({ ...big, paths: big.paths.slice(0, 2) })])).success).toBe(true);
     const bad = designDocument.safeParse(doc([elementLayer({ viewBox: { width: 1, height: 1 }, colors: ["#000"], paths: [{ d: "rm -rf", fill: 0 }] })]));
     expect(bad.success).toBe(false);
   });

@@ -62,10 +62,10 @@ export function BrandPalettesForm() {
               const setColor = (patch: Partial<typeof c>) => edit(pi, (x) => ({ ...x, colors: x.colors.map((y, j) => (j === ci ? { ...y, ...patch } : y)) }));
               return (
                 <li key={ci} className="grid gap-1">
-                  <div className="flex items-center gap-2">
+                  <div className="flex flex-wrap items-center gap-2">
                     <input type="color" className="h-11 w-14 shrink-0 cursor-pointer rounded-lg border border-border bg-background p-1" value={HEX.test(c.color) ? c.color : "#000000"} onChange={(e) => setColor({ color: e.target.value })} aria-label={t("brandPalettes.colorValue")} data-testid="palette-color-picker" />
                     <Input className="w-28 font-mono" dir="ltr" value={c.color} maxLength={7} onChange={(e) => setColor({ color: e.target.value.trim() })} aria-label={t("brandPalettes.colorValue")} aria-invalid={!!errors[`${path}.color`]} data-testid="palette-color-hex" />
-                    <Input value={c.name} maxLength={60} placeholder={t("brandPalettes.colorName")} aria-label={t("brandPalettes.colorName")} onChange={(e) => setColor({ name: e.target.value })} aria-invalid={!!errors[`${path}.name`]} data-testid="palette-color-name" />
+                    <Input className="min-w-40 flex-1" value={c.name} maxLength={60} placeholder={t("brandPalettes.colorName")} aria-label={t("brandPalettes.colorName")} onChange={(e) => setColor({ name: e.target.value })} aria-invalid={!!errors[`${path}.name`]} data-testid="palette-color-name" />
                     <Button type="button" variant="ghost" size="icon" className="size-11 shrink-0" aria-label={t("brandPalettes.removeColor")} title={t("brandPalettes.removeColor")} onClick={() => edit(pi, (x) => ({ ...x, colors: x.colors.filter((_, j) => j !== ci) }))}>
                       <Trash2 aria-hidden />
                     </Button>
