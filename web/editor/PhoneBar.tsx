@@ -2,7 +2,7 @@
 // add tools and the panels; with a selection it becomes the selection's own toolbar (edit the text,
 // its properties, duplicate, order, delete, done). Panels open as a sheet between canvas and bar.
 import { editableSelection } from "./canvas/EditTextButton.tsx";
-import { ArrowDownToLine, ArrowUpToLine, Check, Copy, Layers, ListChecks, PencilLine, SlidersHorizontal, Sparkles, Trash2 } from "lucide-react";
+import { ArrowDownToLine, ArrowUpToLine, Check, Copy, Layers, ListChecks, PencilLine, SlidersHorizontal, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { TemplateField } from "../../shared/api/templates.ts";
 import type { DesignDocument } from "../../shared/design/schema.ts";
@@ -57,8 +57,7 @@ export function PhoneBar(p: PhoneBarProps) {
       ) : (
         <>
           {p.mode === "remix" && sheetButton("fields", <ListChecks />, t("phone.details"))}
-          <AddTools look="bar" actions={p.actions} fields={p.fields} />
-          {sheetButton("elements", <Sparkles />, t("elements.tab"))}
+          <AddTools look="bar" actions={p.actions} fields={p.fields} onOpenElements={() => p.onSheet("elements")} />
           {p.mode === "template" && sheetButton("fields", <ListChecks />)}
           {sheetButton("layers", <Layers />)}
           {sheetButton("props", <SlidersHorizontal />, t("phone.design"))}
