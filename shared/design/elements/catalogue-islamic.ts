@@ -77,11 +77,13 @@ const FF = "floral fleur feuille coin";
 function floralCorner(leaves: number, curl: number): { stem: string; leaves: string } {
   const stem = `M4 96 Q4 4 96 4 M4 60 Q${10 + curl} ${30 - curl} ${30 - curl} ${10 + curl} Q${40 + curl} 4 60 4`;
   const parts: string[] = [];
+  // Leaves sit on the main stem (the quadratic 4,96 → 4,4 → 96,4), alternating sides, leaning along it.
   for (let i = 1; i <= leaves; i++) {
-    const t = i / (leaves + 1);
-    const x = 4 + (1 - (1 - t) * (1 - t)) * 92 * t;
-    const y = 96 - 92 * t * (2 - t);
-    parts.push(petals(2, 9, 30, x, y, 45 + i * 10));
+    const t = 0.12 + (0.76 * (i - 0.5)) / leaves;
+    const x = 4 + 92 * t * t;
+    const y = 4 + 92 * (1 - t) * (1 - t);
+    const along = (Math.atan2(184 * t, 184 * (1 - t)) * 180) / Math.PI;
+    parts.push(petals(1, 20, 26, x, y, along + (i % 2 ? 50 : 130)));
   }
   return { stem, leaves: parts.join(" ") };
 }
