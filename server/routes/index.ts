@@ -34,6 +34,8 @@ import adminCards from "./api/admin/cards/index.ts";
 import adminCertificates from "./api/admin/certificates/index.ts";
 import adminSettings from "./api/admin/settings/index.ts";
 import adminDisplaySettings from "./api/admin/display-settings/index.ts";
+import brandPalettes from "./api/brand-palettes/index.ts";
+import adminBrandPalettes from "./api/admin/brand-palettes/index.ts";
 import adminSeo from "./api/admin/seo/index.ts";
 import adminAuthProviders from "./api/admin/auth-providers/index.ts";
 import adminUploads from "./api/admin/uploads/index.ts";
@@ -85,6 +87,8 @@ export const API_ROUTES: [prefix: string, plugin: (app: FastifyInstance) => Prom
   ["/api/admin/certificates", adminCertificates],
   ["/api/admin/settings", adminSettings],
   ["/api/admin/display-settings", adminDisplaySettings],
+  ["/api/brand-palettes", brandPalettes],
+  ["/api/admin/brand-palettes", adminBrandPalettes],
   ["/api/admin/seo", adminSeo],
   ["/api/admin/auth-providers", adminAuthProviders],
   ["/api/admin/uploads", adminUploads],
