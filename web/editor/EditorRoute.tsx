@@ -61,6 +61,7 @@ function AdminTemplateEditor({ id, social }: { id: string; social: boolean }) {
     <Editor
       key={query.data.revisionId}
       mode="template"
+      templateId={id}
       social={social}
       kind={query.data.kind}
       title={title}
