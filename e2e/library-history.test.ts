@@ -158,3 +158,48 @@ describe("image library and template search (en, phone)", () => {
     await context.close();
   });
 });
+
+describe("the panels in the other language and size (screenshots, clean console)", () => {
+  it("ar phone: History and Images sheets; en desktop: Images tab and the picker", async () => {
+    const problems: string[] = [];
+    const phone = await browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
+    await phone.addInitScript(() => localStorage.setItem("locale", "ar"));
+    const page = await phone.newPage();
+    watchConsole(page, problems);
+    await signInAs(page, admin);
+    const list = await (await page.request.get("/api/admin/templates?kind=card&pageSize=1")).json();
+    await page.goto(`/admin/template-editor/${list.items[0].id}`);
+    await waitForCanvas(page);
+    await page.getByTestId("sheet-history").tap();
+    await expect.poll(() => page.getByTestId("history-item").count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    const item = (await page.getByTestId("history-item").first().boundingBox())!;
+    expect(item.height).toBeGreaterThanOrEqual(44);
+    await screenshot(page, "history-ar-phone");
+    await page.getByTestId("sheet-images").tap();
+    await page.getByTestId("image-library").waitFor();
+    await screenshot(page, "library-ar-phone");
+    await phone.close();
+
+    const desktop = await newContext(browser, baseUrl, { locale: "en" });
+    const d = await desktop.newPage();
+    watchConsole(d, problems);
+    await signInAs(d, admin);
+    await d.goto(`/admin/template-editor/${list.items[0].id}`);
+    await waitForCanvas(d);
+    await d.getByTestId("tab-images").click();
+    await d.getByTestId("library-file").setInputFiles({ name: "Ministry seal.png", mimeType: "image/png", buffer: ORANGE_PNG });
+    await expect.poll(() => d.locator('[data-testid="library-item"][data-name="Ministry seal"]').count(), { timeout: 20_000 }).toBe(1);
+    await screenshot(d, "library-en-desktop");
+    await desktop.close();
+
+    const visitor = await newContext(browser, baseUrl, { locale: "en" });
+    const v = await visitor.newPage();
+    watchConsole(v, problems);
+    await v.goto("/template-editor-unified");
+    await expect.poll(() => v.locator('[data-testid="template-picker"] li').count(), { timeout: 30_000 }).toBeGreaterThan(1);
+    await v.getByTestId("picker-category-wedding").click();
+    await screenshot(v, "picker-en-desktop");
+    await visitor.close();
+    expect(problems).toEqual([]);
+  });
+});

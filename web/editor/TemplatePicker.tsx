@@ -37,7 +37,7 @@ export function TemplatePicker({ notice }: { notice?: string }) {
       <div className="mb-4 grid gap-3" role="search">
         <div className="relative max-w-xl">
           <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-          <Input type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t("pickerSearch.placeholder")} aria-label={t("pickerSearch.label")}
+          <Input type="text" inputMode="search" enterKeyHint="search" autoComplete="off" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t("pickerSearch.placeholder")} aria-label={t("pickerSearch.label")}
             className="min-h-11 ps-9 pe-11" data-testid="picker-search" />
           {q && (
             <button type="button" onClick={() => setQ("")} aria-label={t("pickerSearch.clear")} className="absolute end-0 top-0 grid size-11 place-items-center text-muted-foreground hover:text-foreground">
