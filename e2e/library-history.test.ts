@@ -190,6 +190,10 @@ describe("the panels in the other language and size (screenshots, clean console)
     await d.getByTestId("library-file").setInputFiles({ name: "Ministry seal.png", mimeType: "image/png", buffer: ORANGE_PNG });
     await expect.poll(() => d.locator('[data-testid="library-item"][data-name="Ministry seal"]').count(), { timeout: 20_000 }).toBe(1);
     await screenshot(d, "library-en-desktop");
+    // an image added with the toolbar's "Image" also lands in the admin's own uploads
+    await d.getByTestId("image-input").setInputFiles({ name: "Signature.png", mimeType: "image/png", buffer: ORANGE_PNG });
+    await d.getByTestId("library-scope-mine").click();
+    await expect.poll(() => d.locator('[data-testid="library-item"][data-name="Signature"]').count(), { timeout: 20_000 }).toBe(1);
     await desktop.close();
 
     const visitor = await newContext(browser, baseUrl, { locale: "en" });
