@@ -50,6 +50,7 @@ import pages from "./api/pages/index.ts";
 import contact from "./api/contact/index.ts";
 import adminPages from "./api/admin/pages/index.ts";
 import credentials from "./api/credentials/index.ts";
+import badge from "../web/badge/badge-route.ts";
 
 export const API_ROUTES: [prefix: string, plugin: (app: FastifyInstance) => Promise<void>][] = [
   ["/api/user", user],
@@ -101,6 +102,7 @@ export const API_ROUTES: [prefix: string, plugin: (app: FastifyInstance) => Prom
   ["/api/contact", contact],
   ["/api/admin/pages", adminPages],
   ["/api/credentials", credentials],
+  ["", badge],
 ];
 
 export async function registerApiRoutes(app: FastifyInstance): Promise<void> {

@@ -28,6 +28,8 @@ export default async function certificateRenderRoutes(app: FastifyInstance) {
       const row = await load(app, request.params);
       const out = await renderCertificate(app, row, format, width);
       const isPrivate = !(await isPublicItem(app.db, "certificate", row.id));
+      // The credential's `image`: wallets and badges on other sites show it (issue 25).
+      reply.header("Cross-Origin-Resource-Policy", "cross-origin");
       return app.render.send(request, reply, out, { filename: `certificate-${formatCode(row.code)}.${format}`, private: isPrivate });
     });
   }

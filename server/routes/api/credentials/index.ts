@@ -25,12 +25,15 @@ export default async function credentialRoutes(app: FastifyInstance) {
     if (!credential) throw notFound();
     reply.header("Cache-Control", `public, max-age=${STATUS_LIST_MAX_AGE}`);
     reply.header("Access-Control-Allow-Origin", "*");
+    // Wallets and verifiers on other sites read it (security-headers.ts sends same-origin by default).
+    reply.header("Cross-Origin-Resource-Policy", "cross-origin");
     return reply.type("application/vc+ld+json; charset=utf-8").send(JSON.stringify(credential));
   });
 
   app.get("/issuer-logo.svg", { config: { session: false } }, async (_request, reply) => {
     reply.header("Cache-Control", "public, max-age=86400");
     reply.header("Access-Control-Allow-Origin", "*");
+    reply.header("Cross-Origin-Resource-Policy", "cross-origin");
     return reply.type("image/svg+xml").send(LOGO_SVG);
   });
 }
