@@ -34,6 +34,13 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => t?.close());
 
+/** The parts of a credential a wallet shows. */
+interface Shown {
+  image: unknown;
+  issuer: Record<string, unknown>;
+  credentialSubject: { achievement: { inLanguage: string; name: string; description: string; criteria: { narrative: string }; image: unknown } };
+}
+
 const statusOf = async (credential: Record<string, unknown>) =>
   checkStatus({ credential, documentLoader: statusDocumentLoader(t.app, t.config.publicUrl), suite: new DataIntegrityProof({ cryptosuite: rdfc }), verifyBitstringStatusListCredential: true, verifyMatchingIssuers: true });
 
@@ -57,7 +64,7 @@ describe("OB 3.0 AchievementCredential JSON Schema (official, vendored)", () => 
   it("carries an image, an achievement a wallet can show, and the issuer's profile, in the certificate's language", async () => {
     const { id, subjectField } = templates[0];
     const cert = await issueOn(t.app, id, { recipientName: "ليلى خالد", [subjectField]: "إدارة المشاريع", date: "2026-01-15" });
-    const c = (await fetchCredential(t.app, cert.id)) as Record<string, any>;
+    const c = (await fetchCredential(t.app, cert.id)) as unknown as Shown;
     expect(c.image).toEqual({ id: `http://localhost:3000/api/certificates/${cert.id}/image.png`, type: "Image" });
     const a = c.credentialSubject.achievement;
     expect(a.inLanguage).toBe("ar");
@@ -70,7 +77,7 @@ describe("OB 3.0 AchievementCredential JSON Schema (official, vendored)", () => 
     expect((await t.app.inject({ url: "/api/credentials/issuer-logo.svg" })).headers["content-type"]).toMatch(/^image\/svg\+xml/);
 
     const en = await issueOn(t.app, id, { recipientName: "Layla Khaled", [subjectField]: "Project management", date: "2026-01-15" });
-    const ce = (await fetchCredential(t.app, en.id)) as Record<string, any>;
+    const ce = (await fetchCredential(t.app, en.id)) as unknown as Shown;
     expect(ce.credentialSubject.achievement.inLanguage).toBe("en");
     expect(ce.credentialSubject.achievement.criteria.narrative).toMatch(/^The holder met the requirements of "Project management"/);
     expect(validateAchievementCredential(ce).valid).toBe(true);
