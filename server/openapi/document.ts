@@ -22,6 +22,7 @@ import {
   exampleVerifyCredentialRequest,
   exampleVerifyPresentationRequest,
 } from "./examples.ts";
+import { credentialPaths } from "./credential-paths.ts";
 
 /** API.md's error shape, answered by every /api route (server/http/errors.ts), translated. */
 const apiError = z
@@ -134,6 +135,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
     tags: [
       { name: "Certificates", description: "platform certificates for integrations (/api/v1)" },
       { name: "VC-API", description: "W3C VC-API: issue and verify credentials and presentations" },
+      { name: "Credentials", description: "public credential resources: signed credentials, status lists, the embeddable badge" },
     ],
     components: {
       securitySchemes: {
@@ -146,6 +148,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
       ...Object.fromEntries(CRYPTOSUITES.map((suite) => [`/vc-api/${suite}/credentials/issue`, { post: issueOperation(suite) }])),
       "/vc-api/credentials/verify": { post: verifyCredential },
       "/vc-api/presentations/verify": { post: verifyPresentation },
+      ...credentialPaths,
     },
   });
   return cached;
