@@ -122,7 +122,7 @@ export function CertificatePage({ variant }: { variant: "preview" | "view" }) {
               {t("preview.verify")}
             </Link>
           </div>
-          {c.isOwner && !staticPage && <EmbedBadgeSnippet certificateId={c.id} origin={absoluteUrl("/").replace(/\/$/, "")} />}
+          {c.isOwner && <EmbedBadgeSnippet certificateId={c.id} origin={absoluteUrl("/", staticPage?.origin)} />}
           <SharePanel
             url={absoluteUrl(c.viewPath, staticPage?.origin)}
             text={t("preview.shareText", { name: c.recipientName, title })}
