@@ -38,8 +38,10 @@ beforeAll(async () => {
     const frames = ids.map((id) => `<iframe src="${baseUrl}/embed/certificates/${id}" title="badge" width="440" height="200" style="border:0;max-width:100%"></iframe>`).join("");
     res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(`<!doctype html><html><head><meta name="viewport" content="width=device-width,initial-scale=1"><title>LMS</title></head><body style="font-family:sans-serif;background:#f3f4f6;margin:16px"><h1 style="font-size:18px">My course page</h1>${frames}</body></html>`);
   });
-  await new Promise<void>((resolve) => other.listen(0, "127.0.0.1", resolve));
-  otherUrl = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+  await new Promise<void>((resolve) => other.listen(0, resolve));
+  // Another host name too (localhost vs 127.0.0.1): another site, not only another origin.
+  const host = new URL(baseUrl).hostname === "localhost" ? "127.0.0.1" : "localhost";
+  otherUrl = `http://${host}:${(other.address() as AddressInfo).port}`;
   expect(new URL(otherUrl).origin).not.toBe(new URL(baseUrl).origin);
 });
 afterAll(async () => {
@@ -70,7 +72,8 @@ describe("the embeddable badge on another site", () => {
       await page.goto(`${otherUrl}/?ids=${certs.ar},${certs.en},${certs.revoked}`);
       await expect.poll(() => page.frames().filter((f) => f.url().includes("/embed/certificates/")).length).toBe(3);
       for (const frame of page.frames().filter((f) => f.url().includes("/embed/certificates/"))) await frame.waitForSelector(".badge");
-      const [ar, en, revoked] = [certs.ar, certs.en, certs.revoked].map((id) => page.frames().find((f) => f.url().endsWith(id))!);
+      await screenshot(page, `embed-badge-${view.name}`);
+      const [ar, en, revoked] = [certs.ar, certs.en, certs.revoked].map((id) => page.frames().find((f) => f.url().endsWith(`/embed/certificates/${id}`))!);
       expect(await ar.getAttribute("html", "dir")).toBe("rtl");
       expect(await ar.textContent(".name")).toBe("سارة أحمد العتيبي");
       expect(await ar.textContent(".status")).toBe("شهادة صالحة");
@@ -80,7 +83,6 @@ describe("the embeddable badge on another site", () => {
       const link = await ar.$(".link");
       const box = await link!.boundingBox();
       expect(box!.height).toBeGreaterThanOrEqual(44);
-      await screenshot(page, `embed-badge-${view.name}`);
       expect(problems).toEqual([]);
       await context.close();
     });
@@ -103,7 +105,7 @@ describe("the snippet to copy", () => {
       await page.goto("/admin/settings?tab=certificates");
       const snippet = page.getByTestId("settings-embed-snippet");
       await snippet.waitFor({ timeout: 30_000 });
-      expect(await snippet.inputValue()).toMatch(/^<iframe src="http:\/\/localhost:\d+\/embed\/certificates\/CERTIFICATE_ID"/);
+      expect(await snippet.inputValue()).toMatch(/^<iframe src="http:\/\/[^"/]+\/embed\/certificates\/CERTIFICATE_ID"/);
       await page.getByTestId("settings-embed-badge").scrollIntoViewIfNeeded();
       await page.screenshot({ path: new URL(`./screenshots/embed-settings-${locale}.png`, import.meta.url).pathname });
       // The owner (the admin issued it) finds a ready snippet, with a preview, on the certificate page.

@@ -16,7 +16,7 @@ export function EmbedBadgeSnippet({ certificateId, origin, preview = true }: { c
       <textarea
         readOnly
         dir="ltr"
-        rows={3}
+        rows={4}
         aria-label={t("embed.snippetLabel")}
         className="w-full resize-none rounded-xl border border-border bg-muted/60 p-2 font-mono text-xs"
         value={snippet}
