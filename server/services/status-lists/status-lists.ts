@@ -26,27 +26,33 @@ export function statusEntryFor(publicUrl: string, did: string, slot: StatusSlot)
   return statusListEntry({ listUrl: statusListUrl(publicUrl, did.startsWith("did:web:") ? "web" : "key", slot.listId), index: slot.index, purpose: PURPOSE });
 }
 
-async function openList(db: Db, size: number): Promise<{ id: number; size: number }> {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const last = await db.selectFrom("status_lists").select(["id", "size"]).orderBy("id", "desc").limit(1).executeTakeFirst();
-    if (last) {
-      const used = await db.selectFrom("status_list_entries").select((eb) => eb.fn.countAll<string | number>().as("n")).where("list_id", "=", last.id).executeTakeFirstOrThrow();
-      if (Number(used.n) < last.size * FILL_LIMIT) return last;
-    }
-    const id = (last?.id ?? 0) + 1;
-    const now = nowIso();
-    // Another instance may open the same id at the same moment: the primary key keeps one.
-    await db.insertInto("status_lists").values({ id, purpose: PURPOSE, size, version: 0, credential: null, credential_version: null, created_at: now, updated_at: now }).onConflict((oc) => oc.column("id").doNothing()).execute();
-  }
-  throw new Error("could not open a status list");
+/** The newest list (opened on first use). */
+async function latestList(db: Db, size: number): Promise<{ id: number; size: number }> {
+  const last = await db.selectFrom("status_lists").select(["id", "size"]).orderBy("id", "desc").limit(1).executeTakeFirst();
+  return last ?? (await openNextList(db, 0, size));
 }
 
-/** The certificate's slot, claimed at random on first use; never given to another certificate. */
+/** Opens list `after + 1`; another instance may open it at the same moment: the primary key keeps one. */
+async function openNextList(db: Db, after: number, size: number): Promise<{ id: number; size: number }> {
+  const now = nowIso();
+  await db.insertInto("status_lists").values({ id: after + 1, purpose: PURPOSE, size, version: 0, credential: null, credential_version: null, created_at: now, updated_at: now }).onConflict((oc) => oc.column("id").doNothing()).execute();
+  return db.selectFrom("status_lists").select(["id", "size"]).where("id", "=", after + 1).executeTakeFirstOrThrow();
+}
+
+/**
+ * The certificate's slot, claimed at random on first use; never given to another certificate.
+ * Fast path: two statements (newest list, insert). The list's fill is counted only after repeated
+ * collisions, which are rare until it is well used.
+ */
 export async function ensureStatusSlot(db: Db, certificateId: string, size = STATUS_LIST_SIZE): Promise<StatusSlot> {
+  let collisions = 0;
   for (let attempt = 0; attempt < 64; attempt++) {
-    const existing = await db.selectFrom("status_list_entries").select(["list_id", "status_index"]).where("certificate_id", "=", certificateId).executeTakeFirst();
-    if (existing) return { listId: existing.list_id, index: existing.status_index };
-    const list = await openList(db, size);
+    let list = await latestList(db, size);
+    if (collisions >= 3) {
+      const used = await db.selectFrom("status_list_entries").select((eb) => eb.fn.countAll<string | number>().as("n")).where("list_id", "=", list.id).executeTakeFirstOrThrow();
+      if (Number(used.n) >= list.size * FILL_LIMIT) list = await openNextList(db, list.id, size);
+      collisions = 0;
+    }
     const index = randomInt(0, list.size);
     const inserted = await db
       .insertInto("status_list_entries")
@@ -54,7 +60,10 @@ export async function ensureStatusSlot(db: Db, certificateId: string, size = STA
       .onConflict((oc) => oc.doNothing())
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) return { listId: list.id, index };
-    // The slot was taken (or another instance gave this certificate one): look again.
+    // Either this certificate has a slot already (asked twice, or another instance), or the index was taken.
+    const existing = await db.selectFrom("status_list_entries").select(["list_id", "status_index"]).where("certificate_id", "=", certificateId).executeTakeFirst();
+    if (existing) return { listId: existing.list_id, index: existing.status_index };
+    collisions++;
   }
   throw new Error("could not claim a status list index");
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkStatus, decodeList } from "@digitalbazaar/vc-bitstring-status-list";
 import { DataIntegrityProof } from "@digitalbazaar/data-integrity";
 import { cryptosuite as rdfc } from "@digitalbazaar/eddsa-rdfc-2022-cryptosuite";
-import { buildTestApp, type TestApp } from "../../../test/app.ts";
+import { buildTestApp, createTestDb, type TestApp } from "../../../test/app.ts";
 import { adminCookie } from "../../../test/factories.ts";
 import { seedTemplates } from "../../../seeds/templates.ts";
 import { CERTIFICATE_TEMPLATES } from "../../../seeds/certificates/index.ts";
@@ -139,13 +139,31 @@ describe("Bitstring Status List (checked with @digitalbazaar/vc-bitstring-status
     expect((await statusOf(upgraded)).results![0].status).toBe(false);
   });
 
-  it("never gives one index twice, even to concurrent claims on a small list", async () => {
-    const ids = Array.from({ length: 120 }, (_, i) => `slot-test-${i}`);
-    const slots = await Promise.all(ids.map((id) => ensureStatusSlot(t.db, id, 256)));
-    const keys = new Set(slots.map((s) => `${s.listId}:${s.index}`));
-    expect(keys.size).toBe(ids.length);
-    // Asking again answers the same slot.
-    expect(await ensureStatusSlot(t.db, ids[0], 256)).toEqual(slots[0]);
+  it("keeps one signed list per version (no signature per request), and sets the bit of a deleted certificate", async () => {
+    const cert = await issueOn(t.app, templates[0].id, { recipientName: "منى", [templates[0].subjectField]: "الجودة", date: "2026-01-15" });
+    const credential = await fetchCredential(t.app, cert.id);
+    const listPath = credential.credentialStatus.statusListCredential.slice(t.config.publicUrl.length);
+    const first = (await t.app.inject({ url: listPath })).json();
+    expect((await t.app.inject({ url: listPath })).json().proof).toEqual(first.proof);
+    expect((await t.app.inject({ method: "DELETE", url: `/api/admin/certificates/${cert.id}`, headers: { cookie: admin } })).statusCode).toBe(204);
+    expect((await statusOf(credential)).results![0].status).toBe(true);
+  });
+
+  it("never gives one index twice, even to concurrent claims, and opens the next list when one fills up", async () => {
+    const handle = await createTestDb(); // its own database, so its lists are small ones (64 bits)
+    try {
+      const ids = Array.from({ length: 120 }, (_, i) => `slot-test-${i}`);
+      const slots = await Promise.all(ids.map((id) => ensureStatusSlot(handle.db, id, 64)));
+      expect(new Set(slots.map((s) => `${s.listId}:${s.index}`)).size).toBe(ids.length);
+      expect(slots.every((s) => s.index >= 0 && s.index < 64)).toBe(true);
+      const perList = new Map<number, number>();
+      for (const s of slots) perList.set(s.listId, (perList.get(s.listId) ?? 0) + 1);
+      expect(perList.size).toBeGreaterThanOrEqual(2);
+      // Asking again answers the same slot.
+      expect(await ensureStatusSlot(handle.db, ids[0], 64)).toEqual(slots[0]);
+    } finally {
+      await handle.destroy();
+    }
   });
 
   it("answers 404 for an unknown list or method, and keeps revoking an admin-only act", async () => {
