@@ -20,6 +20,7 @@ export {
 } from "./documentLoader.ts";
 export {
   buildOpenBadgeCredential,
+  withProofArray,
   ACHIEVEMENT_TYPES,
   type AchievementType,
   type OpenBadgeInput,
@@ -35,3 +36,13 @@ export {
   type RevocationCheck,
 } from "./verify.ts";
 export { MAX_CREDENTIAL_BYTES, parseCredentialJson } from "./credentialShape.ts";
+export {
+  STATUS_LIST_SIZE,
+  STATUS_PURPOSES,
+  encodeStatusList,
+  statusBit,
+  statusListEntry,
+  buildStatusListCredential,
+  type StatusPurpose,
+} from "./statusList.ts";
+export { validateAchievementCredential, OB_ACHIEVEMENT_CREDENTIAL_SCHEMA_URL } from "./obSchema.ts";

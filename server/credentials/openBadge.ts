@@ -20,7 +20,7 @@ export interface OpenBadgeInput {
   /** URL of the credential, e.g. `${PUBLIC_URL}/api/certificates/${id}/credential.json`. */
   id: string;
   /** `id` is the signing DID (issuer.did from loadIssuer). */
-  issuer: { id: string; name: string; url?: string; image?: string };
+  issuer: { id: string; name: string; url?: string; image?: string; email?: string };
   recipientName: string;
   achievement: {
     /** A URI for what was achieved, e.g. the template or certificate-type URL. */
@@ -45,6 +45,10 @@ export interface OpenBadgeInput {
   /** Rendered certificate image URL. */
   imageUrl?: string;
   lang: CredentialLang;
+  /** Short text wallets show under the name (OB 3.0 credential `description`). */
+  description?: string;
+  /** A status entry (statusList.ts `statusListEntry`), so verifiers can learn of a revocation. */
+  credentialStatus?: { id: string; type: string; [term: string]: unknown };
 }
 
 export type OpenBadgeCredential = Record<string, unknown> & {
@@ -114,6 +118,7 @@ export function buildOpenBadgeCredential(input: OpenBadgeInput): OpenBadgeCreden
     name: text(input.issuer.name, "issuer.name", 300),
     ...(input.issuer.url !== undefined && { url: uri(input.issuer.url, "issuer.url", { httpOnly: true }) }),
     ...(input.issuer.image !== undefined && { image: image(input.issuer.image, "issuer.image") }),
+    ...(input.issuer.email ? { email: text(input.issuer.email, "issuer.email", 320) } : {}),
   };
   const achievement = {
     id: uri(input.achievement.id, "achievement.id"),
@@ -147,6 +152,7 @@ export function buildOpenBadgeCredential(input: OpenBadgeInput): OpenBadgeCreden
     id: uri(input.id, "id"),
     type: ["VerifiableCredential", "OpenBadgeCredential"],
     name: achievement.name,
+    ...(input.description !== undefined && { description: text(input.description, "description") }),
     issuer,
     validFrom,
     ...(validUntil !== undefined && { validUntil }),
@@ -161,5 +167,16 @@ export function buildOpenBadgeCredential(input: OpenBadgeInput): OpenBadgeCreden
       achievement,
     },
     ...(evidence.length > 0 && { evidence }),
+    ...(input.credentialStatus !== undefined && { credentialStatus: input.credentialStatus }),
   };
+}
+
+/**
+ * The OB 3.0 JSON Schema wants `proof` as an array; a single Data Integrity proof is the same
+ * statement either way (JSON-LD: a set), so this changes no signature.
+ */
+export function withProofArray<T extends Record<string, unknown>>(credential: T): T {
+  const proof = credential.proof;
+  if (proof === undefined || Array.isArray(proof)) return credential;
+  return { ...credential, proof: [proof] };
 }

@@ -128,3 +128,23 @@ declare module "jsonld" {
   };
   export default jsonld;
 }
+
+declare module "@digitalbazaar/vc-bitstring-status-list-context" {
+  export const contexts: Map<string, Record<string, unknown>>;
+  export const CONTEXT_URL: string;
+}
+
+declare module "@digitalbazaar/vc-bitstring-status-list" {
+  interface BitstringStatusList {
+    length: number;
+    getStatus(index: number): boolean;
+  }
+  export function decodeList(options: { encodedList: string }): Promise<BitstringStatusList>;
+  export function checkStatus(options: {
+    credential: Record<string, unknown>;
+    documentLoader: (url: string) => Promise<unknown>;
+    suite?: unknown;
+    verifyBitstringStatusListCredential?: boolean;
+    verifyMatchingIssuers?: boolean;
+  }): Promise<{ verified: boolean; error?: Error; results?: { verified: boolean; status: boolean; credentialStatus: Record<string, unknown> }[] }>;
+}

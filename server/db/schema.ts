@@ -403,6 +403,30 @@ export interface Database {
   certificate_reminders: CertificateRemindersTable;
   webhook_events: WebhookEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  status_lists: StatusListsTable;
+  status_list_entries: StatusListEntriesTable;
+}
+
+/** A Bitstring Status List (migration 016): its bits are read from the certificates' revoked_at. */
+export interface StatusListsTable {
+  id: number;
+  purpose: string;
+  size: number;
+  /** bumped in the transaction of every revocation of a certificate in this list */
+  version: number;
+  /** JSON text: the signed status list credential drawn at credential_version */
+  credential: string | null;
+  credential_version: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One certificate's bit: unique (list_id, status_index). */
+export interface StatusListEntriesTable {
+  certificate_id: string;
+  list_id: number;
+  status_index: number;
+  created_at: string;
 }
 
 /** Issue 24 §1: an image in a library (the bytes are the blob; several entries may share one blob). */

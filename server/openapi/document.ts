@@ -23,6 +23,7 @@ import {
   exampleVerifyPresentationRequest,
 } from "./examples.ts";
 import { libraryHistoryPaths, libraryHistoryTags, sessionScheme } from "./library-history.ts";
+import { credentialPaths } from "./credential-paths.ts";
 
 /** API.md's error shape, answered by every /api route (server/http/errors.ts), translated. */
 const apiError = z
@@ -136,6 +137,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
       { name: "Certificates", description: "platform certificates for integrations (/api/v1)" },
       { name: "VC-API", description: "W3C VC-API: issue and verify credentials and presentations" },
       ...libraryHistoryTags,
+      { name: "Credentials", description: "public credential resources: signed credentials, status lists, the embeddable badge" },
     ],
     components: {
       securitySchemes: {
@@ -150,6 +152,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
       "/vc-api/credentials/verify": { post: verifyCredential },
       "/vc-api/presentations/verify": { post: verifyPresentation },
       ...libraryHistoryPaths,
+      ...credentialPaths,
     },
   });
   return cached;

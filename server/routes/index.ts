@@ -53,6 +53,8 @@ import adminMail from "./api/admin/mail/index.ts";
 import pages from "./api/pages/index.ts";
 import contact from "./api/contact/index.ts";
 import adminPages from "./api/admin/pages/index.ts";
+import credentials from "./api/credentials/index.ts";
+import badge from "../web/badge/badge-route.ts";
 
 export const API_ROUTES: [prefix: string, plugin: (app: FastifyInstance) => Promise<void>][] = [
   ["/api/user", user],
@@ -107,6 +109,8 @@ export const API_ROUTES: [prefix: string, plugin: (app: FastifyInstance) => Prom
   ["/api/pages", pages],
   ["/api/contact", contact],
   ["/api/admin/pages", adminPages],
+  ["/api/credentials", credentials],
+  ["", badge],
 ];
 
 export async function registerApiRoutes(app: FastifyInstance): Promise<void> {

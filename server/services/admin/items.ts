@@ -5,6 +5,7 @@ import type { Db } from "../../db/index.ts";
 import { nowIso } from "../../db/columns.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
 import { fillLocalized } from "../settings/public.ts";
+import { bumpStatusList } from "../status-lists/status-lists.ts";
 
 function parse<T>(json: string | null, fallback: T): T {
   if (json === null) return fallback;
@@ -121,15 +122,25 @@ export async function deleteCard(db: Db, id: string): Promise<void> {
 }
 
 export async function deleteCertificate(db: Db, id: string): Promise<void> {
-  const r = await db.deleteFrom("certificates").where("id", "=", id).executeTakeFirst();
-  if (Number(r.numDeletedRows) === 0) throw notFound();
+  // Its status list bit turns on with the deletion (a deleted certificate verifies as revoked).
+  const deleted = await db.transaction().execute(async (trx) => {
+    const r = await trx.deleteFrom("certificates").where("id", "=", id).executeTakeFirst();
+    if (Number(r.numDeletedRows) > 0) await bumpStatusList(trx, id);
+    return Number(r.numDeletedRows);
+  });
+  if (deleted === 0) throw notFound();
 }
 
 /** Marks a certificate revoked with a reason; revoking twice is a 409 (the first reason stays). */
 export async function revokeCertificate(db: Db, id: string, reason: string): Promise<void> {
   const now = nowIso();
-  const r = await db.updateTable("certificates").set({ revoked_at: now, revoked_reason: reason, updated_at: now }).where("id", "=", id).where("revoked_at", "is", null).executeTakeFirst();
-  if (Number(r.numUpdatedRows) > 0) return;
+  // The revocation row and its status list's new version commit together (issue 25 §2).
+  const updated = await db.transaction().execute(async (trx) => {
+    const r = await trx.updateTable("certificates").set({ revoked_at: now, revoked_reason: reason, updated_at: now }).where("id", "=", id).where("revoked_at", "is", null).executeTakeFirst();
+    if (Number(r.numUpdatedRows) > 0) await bumpStatusList(trx, id);
+    return Number(r.numUpdatedRows);
+  });
+  if (updated > 0) return;
   const exists = await db.selectFrom("certificates").select("id").where("id", "=", id).executeTakeFirst();
   if (!exists) throw notFound();
   throw new HttpError(409, "certificateRevoked");

@@ -25,6 +25,7 @@ export async function issueContext(app: FastifyInstance): Promise<IssueContext> 
     publicUrl: app.config.publicUrl,
     issuer: await getIssuer(app.db, app.config.publicUrl),
     issuerName: await defaultIssuerName(app.db),
+    issuerEmail: ((await getSetting(app.db, "general")) as { contact?: { email?: string } }).contact?.email?.trim() || undefined,
     cryptosuite: (await issuerOptions(app.db)).cryptosuite,
   };
 }

@@ -11,7 +11,10 @@ import { buildValuesSchema, type LocalizedText, type TemplateField } from "../..
 import type { CertificateOptions } from "../../../shared/api/certificates.ts";
 import { generateCode, parseCode } from "../../../shared/certificates/code.ts";
 import { V } from "../../../shared/api/validation.ts";
-import { buildOpenBadgeCredential, signCredential, type AchievementType, type Cryptosuite, type Issuer, type SignedCredential } from "../../credentials/index.ts";
+import { buildOpenBadgeCredential, signCredential, withProofArray, type AchievementType, type Cryptosuite, type Issuer, type SignedCredential } from "../../credentials/index.ts";
+import { ensureStatusSlot, statusEntryFor } from "../status-lists/status-lists.ts";
+import { credentialTexts } from "./credential-texts.ts";
+import { issuerLogoUrl } from "./urls.ts";
 import { certificateUrls } from "./urls.ts";
 import { certError } from "./errors.ts";
 import { recordedIssuer, type Provenance } from "./provenance.ts";
@@ -24,6 +27,8 @@ export interface IssueContext {
   issuer: Issuer;
   /** default issuer name (settings), used when the values carry no issuerName */
   issuerName: string;
+  /** The issuer profile's contact address (settings → general → contact e-mail), when set. */
+  issuerEmail?: string;
   /** Data Integrity cryptosuite of the admin's issuer options (default eddsa-rdfc-2022). */
   cryptosuite?: Cryptosuite;
   /** Signs elsewhere than on this thread (bulk jobs: jobs/sign-pool.ts); default signCredential. */
@@ -101,23 +106,29 @@ export async function issueCertificate(ctx: IssueContext, req: IssueRequest): Pr
   const { issuerVerified, issuerOrg } = recordedIssuer(req.provenance, typedIssuer, ctx.issuerName);
   // The credential's issuer is who vouches: the platform, or the organisation it verified.
   const issuerName = issuerOrg ?? ctx.issuerName;
-  const description = values.reason || values.course || title.ar;
+  const texts = credentialTexts(title, values, recipientName, issuerName);
+  const logo = issuerLogoUrl(ctx.publicUrl);
 
   for (let attempt = 0; ; attempt++) {
     const id = newCertificateId();
     const parsed = parseCode(generateCode());
     if (!parsed.ok) throw new Error("generated an invalid code");
     const urls = certificateUrls(ctx.publicUrl, id, parsed.normalized);
+    // Its bit in a status list, claimed before signing (an unused claim only wastes one index).
+    const slot = await ensureStatusSlot(ctx.db, id);
     const unsigned = buildOpenBadgeCredential({
       id: urls.credentialUrl,
-      issuer: { id: ctx.issuer.did, name: issuerName, url: ctx.publicUrl },
+      issuer: { id: ctx.issuer.did, name: issuerName, url: ctx.publicUrl, image: logo, ...(ctx.issuerEmail ? { email: ctx.issuerEmail } : {}) },
       recipientName,
+      description: texts.summary,
+      credentialStatus: statusEntryFor(ctx.publicUrl, ctx.issuer.did, slot),
       achievement: {
         id: `${ctx.publicUrl}/certificates/${req.template.id}`,
-        name: title.ar,
-        description,
+        name: texts.name,
+        description: texts.description,
         achievementType: ACHIEVEMENT[req.template.categorySlug] ?? "Certificate",
-        criteriaNarrative: description,
+        criteriaNarrative: texts.criteria,
+        image: logo,
         ...(!issuerVerified && typedIssuer ? { creator: { id: `${urls.credentialUrl}#creator`, name: typedIssuer } } : {}),
       },
       issuedAt,
@@ -125,10 +136,10 @@ export async function issueCertificate(ctx: IssueContext, req: IssueRequest): Pr
       certificateCode: urls.code,
       verifyUrl: urls.verifyUrl,
       imageUrl: urls.absoluteImageUrl,
-      lang: "ar",
+      lang: texts.lang,
     });
     const signOptions = { created: new Date(now), cryptosuite: ctx.cryptosuite };
-    const credential = ctx.sign ? await ctx.sign(unsigned, signOptions) : await signCredential(unsigned, ctx.issuer, signOptions);
+    const credential = withProofArray(ctx.sign ? await ctx.sign(unsigned, signOptions) : await signCredential(unsigned, ctx.issuer, signOptions));
     const row: CertificatesTable = {
       id,
       code: parsed.normalized,

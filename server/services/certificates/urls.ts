@@ -27,3 +27,8 @@ export function certificateIdFromCredentialId(publicUrl: string, credentialId: s
   const m = /^([A-Za-z0-9_-]{16,64})\/credential\.json$/.exec(credentialId.slice(prefix.length));
   return m?.[1];
 }
+
+/** The issuer's logo in credentials (issuer and achievement image): a stable public URL. */
+export function issuerLogoUrl(publicUrl: string): string {
+  return `${publicUrl}/api/credentials/issuer-logo.svg`;
+}

@@ -70,10 +70,11 @@ export function didWebAllowed(publicUrl: string): boolean {
   }
 }
 
-/** The issuer for signing and verifying (the signer stays inside; never serialise it). */
-export async function getIssuer(db: Db, publicUrl: string): Promise<Issuer> {
+/** The issuer for signing and verifying (the signer stays inside; never serialise it).
+ * `method` picks the DID instead of the admin's setting (status lists sign as their credentials did). */
+export async function getIssuer(db: Db, publicUrl: string, method?: "key" | "web"): Promise<Issuer> {
   const key = await storedKey(db);
-  const method = await didMethodSetting(db);
+  method ??= await didMethodSetting(db);
   let perDb = cache.get(db);
   if (!perDb) cache.set(db, (perDb = new Map()));
   const cacheKey = `${key.publicKeyMultibase}|${method}|${publicUrl}`;

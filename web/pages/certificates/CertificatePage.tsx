@@ -11,6 +11,7 @@ import type { Locale } from "../../../shared/limits.ts";
 import { DownloadLinks } from "../../components/cards/CardActions.tsx";
 import { CodeBox } from "../../components/certificates/CodeBox.tsx";
 import { LinkedInButton } from "../../components/certificates/LinkedInButton.tsx";
+import { EmbedBadgeSnippet } from "../../components/certificates/EmbedBadgeSnippet.tsx";
 import { StatusBadge } from "../../components/certificates/StatusBadge.tsx";
 import { LoadError } from "../../components/LoadError.tsx";
 import { usePageTitle } from "../../components/PageHeader.tsx";
@@ -121,6 +122,7 @@ export function CertificatePage({ variant }: { variant: "preview" | "view" }) {
               {t("preview.verify")}
             </Link>
           </div>
+          {c.isOwner && <EmbedBadgeSnippet certificateId={c.id} origin={absoluteUrl("/", staticPage?.origin)} />}
           <SharePanel
             url={absoluteUrl(c.viewPath, staticPage?.origin)}
             text={t("preview.shareText", { name: c.recipientName, title })}

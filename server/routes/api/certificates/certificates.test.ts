@@ -44,7 +44,7 @@ describe("POST /api/certificates", () => {
     const row = await t.db.selectFrom("certificates").selectAll().where("id", "=", body.id).executeTakeFirstOrThrow();
     expect(row.owner_id).toBe(owner.user.id);
     expect(row.code).toBe(body.code.replace(/-/g, ""));
-    expect(JSON.parse(row.credential!).proof.type).toBe("DataIntegrityProof");
+    expect(JSON.parse(row.credential!).proof[0].type).toBe("DataIntegrityProof"); // an array: the OB 3.0 JSON Schema wants one
   });
 
   it("refuses bad values, an unknown template and expiry before issue (400/404, nothing stored)", async () => {

@@ -8,6 +8,7 @@ import { getCertificate } from "../../../services/certificates/get-certificate.t
 import { renderCertificate } from "../../../services/certificates/context.ts";
 import { formatCode } from "../../../../shared/certificates/code.ts";
 import { isPublicItem } from "../../../services/seo/item-visibility.ts";
+import { currentCredential } from "../../../services/certificates/current-credential.ts";
 
 const params = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
 const imageQuery = z.object({ width: z.coerce.number().int().min(64).max(3200).optional() });
@@ -27,6 +28,8 @@ export default async function certificateRenderRoutes(app: FastifyInstance) {
       const row = await load(app, request.params);
       const out = await renderCertificate(app, row, format, width);
       const isPrivate = !(await isPublicItem(app.db, "certificate", row.id));
+      // The credential's `image`: wallets and badges on other sites show it (issue 25).
+      reply.header("Cross-Origin-Resource-Policy", "cross-origin");
       return app.render.send(request, reply, out, { filename: `certificate-${formatCode(row.code)}.${format}`, private: isPrivate });
     });
   }
@@ -46,8 +49,9 @@ export default async function certificateRenderRoutes(app: FastifyInstance) {
 
   app.get("/:id/credential.json", { config: { session: false } }, async (request, reply) => {
     const row = await load(app, request.params);
-    if (!row.credential) throw certError(404, "certificates:credentialMissing");
+    const credential = await currentCredential(app.db, app.config.publicUrl, row);
+    if (!credential) throw certError(404, "certificates:credentialMissing");
     reply.header("Cache-Control", "no-cache");
-    return reply.type("application/json; charset=utf-8").send(row.credential);
+    return reply.type("application/json; charset=utf-8").send(credential);
   });
 }

@@ -13,6 +13,7 @@ import { ImageUpload } from "../ImageUpload.tsx";
 import { LocalizedInputs } from "../LocalizedInputs.tsx";
 import { SwitchRow } from "../Switch.tsx";
 import { errorAt, GroupForm, type AnyForm } from "./GroupForm.tsx";
+import { EmbedBadgeSettings } from "./EmbedBadgeSettings.tsx";
 
 const blank = { ar: "", en: "", fr: "" };
 const loc = (v: unknown) => ({ ...blank, ...(v as object | undefined) });
@@ -118,6 +119,7 @@ export function CertificateSettings() {
           />
           <Select form={form} name="whoMayCreate" label={t("trustedIssuers.whoMayCreate")} options={WHO_MAY_CREATE.map((v) => ({ value: v, label: t(`trustedIssuers.whoMayCreateOptions.${v}`) }))} />
           <p className="-mt-2 text-xs text-muted-foreground">{t("trustedIssuers.whoMayCreateHint")}</p>
+          <EmbedBadgeSettings />
         </>
       )}
     </GroupForm>

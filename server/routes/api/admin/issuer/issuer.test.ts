@@ -38,7 +38,7 @@ describe("/api/admin/issuer", () => {
     expect(saved.json()).toMatchObject({ didMethod: "web", cryptosuite: "eddsa-jcs-2022", did: "did:web:localhost%3A3000" });
     const after = await issuedCredential();
     expect(after.issuer.id).toBe("did:web:localhost%3A3000");
-    expect(after.proof.cryptosuite).toBe("eddsa-jcs-2022");
+    expect(after.proof[0].cryptosuite).toBe("eddsa-jcs-2022");
     for (const credential of [before, after]) {
       const res = await t.app.inject({ method: "POST", url: "/vc-api/credentials/verify", payload: { verifiableCredential: credential } });
       expect(res.statusCode, res.body).toBe(200);

@@ -1,0 +1,122 @@
+// Issue 25 §4: the certificate badge framed by a page of another origin (127.0.0.1 vs localhost),
+// Arabic (rtl) and English (ltr), phone and desktop: it shows, says its live status, and the console
+// stays clean (no error, no CSP violation). The owner's certificate page shows the snippet to copy.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, screenshot } from "./browser.ts";
+
+const baseUrl = inject("baseUrl");
+const admin = inject("admin");
+let browser: Browser;
+let other: http.Server;
+let otherUrl: string;
+const certs: Record<"ar" | "en" | "revoked", string> = { ar: "", en: "", revoked: "" };
+
+async function api(path: string, body: unknown, cookie = ""): Promise<Record<string, string>> {
+  const res = await fetch(baseUrl + path, { method: "POST", headers: { "content-type": "application/json", origin: baseUrl, cookie }, body: JSON.stringify(body) });
+  if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as Record<string, string>;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const templateId = ((await (await fetch(`${baseUrl}/api/templates?kind=certificate`)).json()) as { id: string }[])[0].id;
+  const fields = ((await (await fetch(`${baseUrl}/api/templates/${templateId}`)).json()) as { fields: { name: string }[] }).fields.map((f) => f.name);
+  const subject = fields.includes("course") ? "course" : "reason";
+  const login = await fetch(`${baseUrl}/api/login`, { method: "POST", headers: { "content-type": "application/json", origin: baseUrl }, body: JSON.stringify(admin) });
+  const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
+  certs.ar = (await api("/api/certificates", { templateId, values: { recipientName: "سارة أحمد العتيبي", [subject]: "إدارة المشاريع الاحترافية" } }, cookie)).id;
+  certs.en = (await api("/api/certificates", { templateId, values: { recipientName: "Layla Khaled", [subject]: "Professional project management" } }, cookie)).id;
+  certs.revoked = (await api("/api/certificates", { templateId, values: { recipientName: "عمر فاروق", [subject]: "السلامة المهنية" } }, cookie)).id;
+  await api(`/api/admin/certificates/${certs.revoked}/revoke`, { reason: "issued in error" }, cookie);
+
+  // "Another site": a page on 127.0.0.1 (a different origin from the app on localhost) framing the badges.
+  other = http.createServer((req, res) => {
+    const ids = new URL(req.url ?? "/", "http://x").searchParams.get("ids")?.split(",") ?? [];
+    const frames = ids.map((id) => `<iframe src="${baseUrl}/embed/certificates/${id}" title="badge" width="440" height="200" style="border:0;max-width:100%"></iframe>`).join("");
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(`<!doctype html><html><head><meta name="viewport" content="width=device-width,initial-scale=1"><title>LMS</title></head><body style="font-family:sans-serif;background:#f3f4f6;margin:16px"><h1 style="font-size:18px">My course page</h1>${frames}</body></html>`);
+  });
+  await new Promise<void>((resolve) => other.listen(0, resolve));
+  // Another host name too (localhost vs 127.0.0.1): another site, not only another origin.
+  const host = new URL(baseUrl).hostname === "localhost" ? "127.0.0.1" : "localhost";
+  otherUrl = `http://${host}:${(other.address() as AddressInfo).port}`;
+  expect(new URL(otherUrl).origin).not.toBe(new URL(baseUrl).origin);
+});
+afterAll(async () => {
+  await browser?.close();
+  other?.close();
+});
+
+function watch(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" || m.type() === "warning") problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on("pageerror", (e) => problems.push(e.message));
+  return problems;
+}
+
+const VIEWS = [
+  { name: "phone", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  { name: "desktop", viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false },
+] as const;
+
+describe("the embeddable badge on another site", () => {
+  for (const view of VIEWS) {
+    it(`${view.name}: Arabic, English and revoked badges show inside a foreign page, console clean`, async () => {
+      const context = await browser.newContext({ viewport: view.viewport, isMobile: view.isMobile, hasTouch: view.hasTouch });
+      const page = await context.newPage();
+      const problems = watch(page);
+      await page.goto(`${otherUrl}/?ids=${certs.ar},${certs.en},${certs.revoked}`);
+      await expect.poll(() => page.frames().filter((f) => f.url().includes("/embed/certificates/")).length).toBe(3);
+      for (const frame of page.frames().filter((f) => f.url().includes("/embed/certificates/"))) await frame.waitForSelector(".badge");
+      await screenshot(page, `embed-badge-${view.name}`);
+      const [ar, en, revoked] = [certs.ar, certs.en, certs.revoked].map((id) => page.frames().find((f) => f.url().endsWith(`/embed/certificates/${id}`))!);
+      expect(await ar.getAttribute("html", "dir")).toBe("rtl");
+      expect(await ar.textContent(".name")).toBe("سارة أحمد العتيبي");
+      expect(await ar.textContent(".status")).toBe("شهادة صالحة");
+      expect(await en.getAttribute("html", "dir")).toBe("ltr");
+      expect(await en.textContent(".status")).toBe("Valid certificate");
+      expect(await revoked.textContent(".status")).toBe("شهادة ملغاة");
+      const link = await ar.$(".link");
+      const box = await link!.boundingBox();
+      expect(box!.height).toBeGreaterThanOrEqual(44);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+describe("the snippet to copy", () => {
+  it("Settings → Certificates shows it to the admin (ar and en)", async () => {
+    for (const locale of ["ar", "en"] as const) {
+      const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 } });
+      await context.addCookies([{ name: "locale", value: locale, url: baseUrl }]);
+      const page = await context.newPage();
+      const problems = watch(page);
+      await page.goto("/login");
+      await page.locator('form input[name="username"]').waitFor({ timeout: 60_000 });
+      await page.locator('form input[name="username"]').fill(admin.username);
+      await page.locator('form input[name="password"]').fill(admin.password);
+      await page.locator("form button[type=submit]").click();
+      await expect.poll(() => page.getByTestId("account-menu").count(), { timeout: 15_000 }).toBe(1);
+      await page.goto("/admin/settings?tab=certificates");
+      const snippet = page.getByTestId("settings-embed-snippet");
+      await snippet.waitFor({ timeout: 30_000 });
+      expect(await snippet.inputValue()).toMatch(/^<iframe src="http:\/\/[^"/]+\/embed\/certificates\/CERTIFICATE_ID"/);
+      await page.getByTestId("settings-embed-badge").scrollIntoViewIfNeeded();
+      await page.screenshot({ path: new URL(`./screenshots/embed-settings-${locale}.png`, import.meta.url).pathname });
+      // The owner (the admin issued it) finds a ready snippet, with a preview, on the certificate page.
+      await page.goto(`/certificate/${certs.ar}`);
+      const own = page.getByTestId("embed-snippet");
+      await own.waitFor({ timeout: 30_000 });
+      expect(await own.inputValue()).toContain(`/embed/certificates/${certs.ar}"`);
+      await page.getByTestId("embed-badge").scrollIntoViewIfNeeded();
+      await page.screenshot({ path: new URL(`./screenshots/embed-owner-${locale}.png`, import.meta.url).pathname });
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  });
+});
