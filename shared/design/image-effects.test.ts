@@ -53,6 +53,8 @@ describe("image effects", () => {
     expect(calls[i - 1]).toBe("translate(100,0)");
     expect(calls).toContain("filter=grayscale(1) blur(6px)");
     expect(calls.indexOf("filter=grayscale(1) blur(6px)")).toBeLessThan(calls.findIndex((c) => c.startsWith("drawImage")));
+    // Blurred photos are drawn 3σ larger than the clipped box so their edges do not fade.
+    expect(calls).toContain(`scale(${112 / 100},${112 / 100})`);
   });
 
   it("clips to a circle (ellipse in the box) and to an arch with a semicircular top", () => {

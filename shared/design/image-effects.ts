@@ -107,6 +107,15 @@ export function drawImageLayer(ctx: DrawContext, layer: ImageLayer, img: Drawabl
   }
   const filter = filterString(p.filters, scale);
   if (filter) (ctx as FilterContext).filter = filter;
+  const blur = p.filters?.blur ?? 0;
+  if (blur > 0 && p.fit !== "contain") {
+    // A blur pulls in the transparent pixels around the image, fading its edges; Canva-style blur keeps
+    // them opaque. Drawing the photo 3σ larger than the (clipped) box puts photo pixels there instead.
+    const pad = 3 * blur;
+    ctx.translate(w / 2, h / 2);
+    ctx.scale((w + 2 * pad) / w, (h + 2 * pad) / h);
+    ctx.translate(-w / 2, -h / 2);
+  }
   drawImagePartFit(ctx, img, cropSource(img, p.crop), w, h, p.fit);
   ctx.restore();
 }
