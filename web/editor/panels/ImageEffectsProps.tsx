@@ -10,7 +10,7 @@ import { mapLayers, updateLayer } from "../state/ops.ts";
 import type { EditorStore } from "../state/store.ts";
 import { Section, SegmentedField } from "./controls.tsx";
 import { CropDialog } from "./CropDialog.tsx";
-import { toCircle } from "./cropMath.ts";
+import { withMask } from "./cropMath.ts";
 
 const isFieldImage = (src: string) => /^\s*\{\{/.test(src);
 
@@ -20,7 +20,7 @@ export function ImageEffectsProps({ store, layer }: { store: EditorStore; layer:
   const p = layer.props;
   const set = (props: Partial<ImageLayer["props"]>) => store.change((d) => updateLayer<ImageLayer>(d, layer.id, { props }));
   const setMask = (mask: ImageMask) =>
-    store.change((d) => mapLayers(d, [layer.id], (l) => (l.type !== "image" ? l : mask === "circle" ? toCircle(l) : { ...l, props: { ...l.props, mask: mask === "rect" ? undefined : mask } })));
+    store.change((d) => mapLayers(d, [layer.id], (l) => (l.type === "image" ? withMask(l, mask) : l)));
   const setFilter = (name: FilterName, v: number) => set({ filters: { ...p.filters, [name]: v === FILTER_RANGES[name].neutral ? undefined : v } });
   const filtered = FILTER_NAMES.some((n) => p.filters?.[n] !== undefined && p.filters[n] !== FILTER_RANGES[n].neutral);
   const canCrop = Boolean(p.src) && !isFieldImage(p.src);

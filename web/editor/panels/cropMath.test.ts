@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { designDocument, type ImageLayer } from "../../../shared/design/schema.ts";
-import { applyCrop, centredCrop, dragCrop, FULL_CROP, MIN_CROP, toCircle } from "./cropMath.ts";
+import { applyCrop, centredCrop, dragCrop, FULL_CROP, MIN_CROP, toCircle, withMask } from "./cropMath.ts";
 
 const layer = designDocument.parse({
   version: 2,
@@ -41,6 +41,9 @@ describe("crop geometry", () => {
 
   it("squares the box around its centre for a circle mask", () => {
     const c = toCircle(layer);
-    expect([c.x, c.y, c.width, c.height, c.props.mask]).toEqual([159, 59, 283, 283, "circle"]);
+    expect([c.x, c.y, c.width, c.height, c.props.mask, c.props.fit]).toEqual([159, 59, 283, 283, "circle", "cover"]);
+    const arch = withMask({ ...layer, props: { ...layer.props, fit: "contain" } }, "arch");
+    expect([arch.width, arch.props.mask, arch.props.fit]).toEqual([400, "arch", "cover"]);
+    expect(withMask(arch, "rect").props.mask).toBeUndefined();
   });
 });

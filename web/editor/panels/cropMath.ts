@@ -73,7 +73,7 @@ export function applyCrop(layer: ImageLayer, crop: ImageCrop, image: { width: nu
   return { ...layer, x: Math.round(cx - width / 2), y: Math.round(cy - height / 2), width, height, props };
 }
 
-/** The layer with a circle mask: the box becomes a square of the same area around the same centre. */
+/** The layer with a circle mask: the box becomes a square of the same area around the same centre, filled by the photo (cover). */
 export function toCircle(layer: ImageLayer): ImageLayer {
   const side = Math.max(1, Math.round(Math.sqrt(layer.width * layer.height)));
   return {
@@ -82,6 +82,13 @@ export function toCircle(layer: ImageLayer): ImageLayer {
     y: Math.round(layer.y + layer.height / 2 - side / 2),
     width: side,
     height: side,
-    props: { ...layer.props, mask: "circle" },
+    props: { ...layer.props, mask: "circle", fit: "cover" },
   };
+}
+
+/** The layer with a mask; shaped masks are filled by the photo (cover), as a letterboxed circle or arch looks broken. */
+export function withMask(layer: ImageLayer, mask: "rect" | "circle" | "arch"): ImageLayer {
+  if (mask === "circle") return toCircle(layer);
+  if (mask === "rect") return { ...layer, props: { ...layer.props, mask: undefined } };
+  return { ...layer, props: { ...layer.props, mask, fit: "cover" } };
 }
