@@ -10,7 +10,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { DialogCloseButton } from "../../components/ui/dialog-close-button.tsx";
 import { mapLayers } from "../state/ops.ts";
 import type { EditorStore } from "../state/store.ts";
-import { SegmentedField } from "./controls.tsx";
+import { ChoiceRow } from "./ChoiceRow.tsx";
 import { applyCrop, centredCrop, dragCrop, FULL_CROP, type CropAspect, type CropHandle } from "./cropMath.ts";
 
 type AspectChoice = "free" | "square" | "layer";
@@ -125,7 +125,8 @@ export function CropDialog({ store, layer, onClose }: { store: EditorStore; laye
               {t("imageEffects.loadFailed")}
             </p>
           )}
-          <SegmentedField
+          <ChoiceRow
+            testId="crop-aspect"
             label={t("imageEffects.aspect")}
             value={choice}
             onChange={chooseAspect}
