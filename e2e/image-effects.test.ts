@@ -5,6 +5,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { CDPSession, Page } from "playwright-core";
+import pixelmatch from "pixelmatch";
 import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, screenshot } from "./browser.ts";
@@ -161,6 +162,18 @@ describe("image crop, mask and filters in the editor", () => {
 
       // The template's PNG: the corners of the layer box show the white page, the middle the photo.
       const png = PNG.sync.read((await fetchBytes(page, `/api/admin/templates/${templateId}/thumbnail.png?width=800`)).body);
+      // …and it is what the editor's canvas shows at 100 % (one canvas pixel per design pixel).
+      // (Pressed until it holds: the end of the save can re-fit the zoom to the window once.)
+      const canvasWidth = () => page.getByTestId("editor-canvas").evaluate((c) => (c as HTMLCanvasElement).width);
+      await page.waitForTimeout(500);
+      await expect.poll(async () => (await page.keyboard.press("Control+1"), await page.waitForTimeout(300), await canvasWidth())).toBe(800);
+      await page.waitForTimeout(500);
+      expect(await canvasWidth()).toBe(800);
+      const shown = PNG.sync.read(Buffer.from((await page.getByTestId("editor-canvas").evaluate((c) => (c as HTMLCanvasElement).toDataURL("image/png"))).split(",")[1], "base64"));
+      expect([shown.width, shown.height]).toEqual([png.width, png.height]);
+      const differing = pixelmatch(png.data, shown.data, undefined, png.width, png.height, { threshold: 0.1 }) / (png.width * png.height);
+      console.log(`circle crop: API PNG vs editor canvas (${j.locale}): ${(differing * 100).toFixed(3)} % of pixels differ`);
+      expect(differing).toBeLessThan(0.01);
       const px = (x: number, y: number) => [...png.data.subarray((Math.round(y) * png.width + Math.round(x)) * 4, (Math.round(y) * png.width + Math.round(x)) * 4 + 3)];
       const white = (p: number[]) => p.every((v) => v > 245);
       const { x, y, width: s } = saved;
