@@ -70,5 +70,9 @@ describe("image effects in server outputs", () => {
     for (let i = 0; i < pdf.data.length; i += 4) if ([0, 1, 2].some((c) => Math.abs(pdf.data[i + c] - server.data[i + c]) > 24)) differ++;
     if (process.env.IMAGE_EFFECTS_PDF_DIR) writeFileSync(join(process.env.IMAGE_EFFECTS_PDF_DIR, "pdf.png"), PNG.sync.write(pdf));
     expect(differ / (pdf.width * pdf.height)).toBeLessThan(0.02);
+    // The arch (box 280,40 170×280; top semicircle of radius 85): the box's top corners are page, its foot is photo.
+    expect(near(pixel(pdf, 284, 44), CREAM)).toBe(true);
+    expect(near(pixel(pdf, 446, 44), CREAM)).toBe(true);
+    expect(near(pixel(pdf, 365, 300), CREAM)).toBe(false);
   });
 });
