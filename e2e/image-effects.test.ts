@@ -142,6 +142,8 @@ describe("image crop, mask and filters in the editor", () => {
         await expect.poll(() => gray.inputValue()).toBe("100");
       }
       await screenshot(page, `image-effects-circle-${j.locale}-${j.phone ? "phone" : "desktop"}`);
+      await page.getByTestId("image-filter-blur").scrollIntoViewIfNeeded();
+      await screenshot(page, `image-effects-filters-${j.locale}-${j.phone ? "phone" : "desktop"}`);
       if (j.phone) await tap("sheet-close");
       await tap("save");
       let layer: ImageRecord | undefined;
