@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { DrawContext } from "./context.ts";
 import { cropSource, drawImageLayer, filterString, hasImageEffects } from "./image-effects.ts";
+import { resizeDesign } from "./resize.ts";
 import { designDocument, type ImageLayer } from "./schema.ts";
 
 /** Records every call and property write on a fake context. */
@@ -74,5 +75,14 @@ describe("image effects", () => {
     expect(bad({ filters: { blur: 500 } })).toBe(false);
     expect(bad({ filters: { brightness: -1 } })).toBe(false);
     expect(bad({ crop: { x: 0.5, y: 0, width: 0.5, height: 1 }, mask: "arch", filters: { blur: 50 } })).toBe(true);
+  });
+
+  it("scales the blur with the design when it is resized to another format; crop and mask carry over", () => {
+    const doc = designDocument.parse({ version: 2, canvas: { width: 1000, height: 1000 }, layers: [{ ...base, props: { src: "x.png", crop: { x: 0.1, y: 0, width: 0.5, height: 1 }, mask: "circle", filters: { blur: 10, sepia: 50 } } }] });
+    const small = resizeDesign(doc, { width: 500, height: 500 }).layers[0] as ImageLayer;
+    expect(small.props.filters).toEqual({ blur: 5, sepia: 50 });
+    expect([small.props.mask, small.props.crop]).toEqual(["circle", { x: 0.1, y: 0, width: 0.5, height: 1 }]);
+    const plain = resizeDesign(designDocument.parse({ version: 2, canvas: { width: 1000, height: 1000 }, layers: [{ ...base, props: { src: "x.png" } }] }), { width: 500, height: 500 }).layers[0] as ImageLayer;
+    expect(plain.props).toEqual({ src: "x.png", fit: "cover", radius: 0 });
   });
 });
