@@ -25,7 +25,7 @@ export function ImageEffectsProps({ store, layer }: { store: EditorStore; layer:
   const setFilter = (name: FilterName, v: number) => set({ filters: { ...p.filters, [name]: v === FILTER_RANGES[name].neutral ? undefined : v } });
   const filtered = FILTER_NAMES.some((n) => p.filters?.[n] !== undefined && p.filters[n] !== FILTER_RANGES[n].neutral);
   const canCrop = Boolean(p.src) && !isFieldImage(p.src);
-  // Double-click (or double-tap) on the image on the canvas opens crop mode, as in Canva.
+  // A double-click on the image on the canvas opens crop mode, as in Canva (on a phone: the Crop button).
   useEffect(() => {
     if (!canCrop) return;
     const open = (e: MouseEvent) => {
