@@ -20,7 +20,8 @@ export const CHROME_ARGS = [
   "--disable-sync",
 ];
 
-export async function bundleRenderer(): Promise<string> {
+/** `entry`: the script bundled for the page, relative to this folder (tests may add their own fixtures). */
+export async function bundleRenderer(entry = "./entry.ts"): Promise<string> {
   const result = await build({
     configFile: false,
     logLevel: "warn",
@@ -28,7 +29,7 @@ export async function bundleRenderer(): Promise<string> {
     build: {
       write: false,
       minify: false,
-      lib: { entry: fileURLToPath(new URL("./entry.ts", import.meta.url)), formats: ["iife"], name: "BitaqaHarness", fileName: () => "harness.js" },
+      lib: { entry: fileURLToPath(new URL(entry, import.meta.url)), formats: ["iife"], name: "BitaqaHarness", fileName: () => "harness.js" },
     },
   });
   const outputs = Array.isArray(result) ? result : [result];
@@ -44,8 +45,8 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(): Promise<Harness> {
-  const [code, fonts] = await Promise.all([bundleRenderer(), fontServer()]);
+export async function startHarness(entry?: string): Promise<Harness> {
+  const [code, fonts] = await Promise.all([bundleRenderer(entry), fontServer()]);
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: CHROME_ARGS });
   const page = await browser.newPage();
   await page.route(`${ORIGIN}/**`, async (route) => {

@@ -2,10 +2,10 @@
 // (browser canvas, @napi-rs/canvas PNG canvas, @napi-rs/canvas PDF page).
 import { drawBackground } from "./background.ts";
 import type { DrawContext, DrawableImage, LoadImage } from "./context.ts";
-import { drawImageFit } from "./images.ts";
+import { drawImageLayer } from "./image-effects.ts";
 import { drawQr } from "./qr.ts";
 import { orderedLayers, type DesignDocument, type DesignValues, type Layer } from "./schema.ts";
-import { roundedRectPath, drawShape } from "./shapes.ts";
+import { drawShape } from "./shapes.ts";
 import type { MeasureFn } from "./text-layout.ts";
 import { drawText, planText } from "./text.ts";
 import { resolveSource } from "./values.ts";
@@ -44,7 +44,7 @@ export function contextMeasurer(ctx: DrawContext): MeasureFn {
   };
 }
 
-function drawLayer(ctx: DrawContext, doc: DesignDocument, layer: Layer, values: DesignValues, images: ImageMap, measure: MeasureFn): void {
+function drawLayer(ctx: DrawContext, doc: DesignDocument, layer: Layer, values: DesignValues, images: ImageMap, measure: MeasureFn, scale: number): void {
   switch (layer.type) {
     case "text":
       drawText(ctx, layer, planText(layer, doc, values, measure), measure);
@@ -57,14 +57,7 @@ function drawLayer(ctx: DrawContext, doc: DesignDocument, layer: Layer, values: 
       return;
     case "image": {
       const img = images.get(resolveSource(layer.props.src, values));
-      if (!img) return;
-      ctx.save();
-      if (layer.props.radius > 0) {
-        roundedRectPath(ctx, 0, 0, layer.width, layer.height, layer.props.radius);
-        ctx.clip();
-      }
-      drawImageFit(ctx, img, 0, 0, layer.width, layer.height, layer.props.fit);
-      ctx.restore();
+      if (img) drawImageLayer(ctx, layer, img, scale);
     }
   }
 }
@@ -86,7 +79,7 @@ export function drawDesign(ctx: DrawContext, input: RenderInput, images: ImageMa
     ctx.translate(layer.x + layer.width / 2, layer.y + layer.height / 2);
     if (layer.rotation) ctx.rotate((layer.rotation * Math.PI) / 180);
     ctx.translate(-layer.width / 2, -layer.height / 2);
-    drawLayer(ctx, doc, layer, values, images, measure);
+    drawLayer(ctx, doc, layer, values, images, measure, scale);
     ctx.restore();
   }
   ctx.restore();

@@ -8,6 +8,7 @@
 // other, transitively. The unit's centre keeps its relative place; its members keep their offsets from
 // it, scaled like their sizes. Layers covering (nearly) the whole canvas are backdrops, not ornaments:
 // everything overlaps them, and tying everything to them would make the whole design one box.
+import { FILTER_RANGES, type ImageFilters } from "./image-effects-schema.ts";
 import { CANVAS_PRESETS } from "./presets.ts";
 import { designDocument, type DesignDocument, type Layer } from "./schema.ts";
 
@@ -22,6 +23,11 @@ const clamp = (v: number, min: number, max: number) => Math.min(max, Math.max(mi
 
 function insideCanvas(layer: Layer, width: number, height: number): boolean {
   return layer.x >= 0 && layer.y >= 0 && layer.x + layer.width <= width && layer.y + layer.height <= height;
+}
+
+/** Blur is in design pixels: it scales with the layer, like a radius (absent filters stay absent). */
+function scaledBlur(filters: ImageFilters | undefined, s: number): { filters?: ImageFilters } {
+  return filters?.blur ? { filters: { ...filters, blur: clamp(filters.blur * s, 0, FILTER_RANGES.blur.max) } } : {};
 }
 
 function scaleProps(layer: Layer, s: number): Layer {
@@ -40,7 +46,7 @@ function scaleProps(layer: Layer, s: number): Layer {
       };
     }
     case "image":
-      return { ...layer, props: { ...layer.props, radius: clamp(layer.props.radius * s, 0, 10_000) } };
+      return { ...layer, props: { ...layer.props, radius: clamp(layer.props.radius * s, 0, 10_000), ...scaledBlur(layer.props.filters, s) } };
     case "shape":
       return { ...layer, props: { ...layer.props, radius: clamp(layer.props.radius * s, 0, 10_000), strokeWidth: clamp(layer.props.strokeWidth * s, 0, 500) } };
     case "qr":

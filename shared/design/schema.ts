@@ -2,6 +2,7 @@
 // Older documents are migrated on read (see migrations.ts); this file describes only the CURRENT version.
 import { z } from "zod";
 import { FONT_FAMILIES } from "./fonts.ts";
+import { IMAGE_MASKS, imageCrop, imageFilters } from "./image-effects-schema.ts";
 import { isPathData } from "./elements/path-data.ts";
 
 export const DESIGN_VERSION = 2;
@@ -58,6 +59,14 @@ export const imageProps = z.object({
   src: z.string().max(2_000_000).default(""),
   fit: z.enum(["cover", "contain", "fill"]).default("cover"),
   radius: z.number().min(0).max(10_000).default(0),
+  // Image effects (issue 24 §3): all optional, absent = off, so stored v2 documents parse and draw as before.
+  /** Non-destructive crop: the part of the source image shown, as fractions of its width and height. */
+  crop: imageCrop.optional(),
+  flipX: z.boolean().optional(),
+  flipY: z.boolean().optional(),
+  filters: imageFilters.optional(),
+  /** Outline the image is clipped to; "rect" uses `radius` for its corners. Absent = "rect". */
+  mask: z.enum(IMAGE_MASKS).optional(),
 });
 
 /** A vector element's own copy of its drawing (so a design never changes when the library does): paths in
@@ -147,6 +156,7 @@ export type ShapeLayer = Extract<Layer, { type: "shape" }>;
 export type QrLayer = Extract<Layer, { type: "qr" }>;
 export type Background = z.infer<typeof background>;
 export type TextProps = z.infer<typeof textProps>;
+export type ImageProps = z.infer<typeof imageProps>;
 export type ElementDrawing = z.infer<typeof elementDrawing>;
 /** Values for `{{field}}` bindings, by field name. */
 export type DesignValues = Record<string, string | number | null | undefined>;

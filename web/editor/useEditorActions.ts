@@ -52,7 +52,8 @@ export function useEditorActions(deps: ActionDeps) {
       if (target === null) {
         store().change((d) => ({ ...d, background: { type: "image", src: url, fit: "cover" } }));
       } else if (target !== "new") {
-        store().change((d) => updateLayer(d, target, { props: { src: url } }));
+        // A crop is fractions of the OLD image: a new image starts uncropped.
+        store().change((d) => updateLayer(d, target, { props: { src: url, crop: undefined } }));
       } else {
         const size = await imageFileSize(file);
         addAndSelect(newLayer(store().doc, "image", { src: url, imageSize: size, name: depsRef.current.texts.layerName("image") }));

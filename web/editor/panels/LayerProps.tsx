@@ -13,6 +13,7 @@ import type { EditorStore } from "../state/store.ts";
 import { NumberField, RangeField, Section } from "./controls.tsx";
 import { ImageProps, QrProps, ShapeProps } from "./ShapeProps.tsx";
 import { TextProps } from "./TextProps.tsx";
+import { ImageEffectsProps } from "./ImageEffectsProps.tsx";
 import type { TemplateField } from "../../../shared/api/templates.ts";
 
 interface Props {
@@ -97,6 +98,7 @@ export function LayerProps({ store, doc, layers, actions, fields }: Props) {
       {one?.type === "text" && <TextProps store={store} doc={doc} layer={one} fields={fields} />}
       {one?.type === "shape" && <ShapeProps store={store} layer={one} />}
       {one?.type === "image" && <ImageProps store={store} layer={one} actions={actions} fields={fields} />}
+      {one?.type === "image" && <ImageEffectsProps store={store} layer={one} />}
       {one?.type === "qr" && <QrProps store={store} layer={one} />}
     </div>
   );
