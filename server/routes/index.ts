@@ -49,6 +49,7 @@ import adminMail from "./api/admin/mail/index.ts";
 import pages from "./api/pages/index.ts";
 import contact from "./api/contact/index.ts";
 import adminPages from "./api/admin/pages/index.ts";
+import oid4vci from "../oid4vci/routes.ts";
 
 export const API_ROUTES: [prefix: string, plugin: (app: FastifyInstance) => Promise<void>][] = [
   ["/api/user", user],
@@ -99,6 +100,7 @@ export const API_ROUTES: [prefix: string, plugin: (app: FastifyInstance) => Prom
   ["/api/pages", pages],
   ["/api/contact", contact],
   ["/api/admin/pages", adminPages],
+  ["", oid4vci],
 ];
 
 export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
