@@ -57,7 +57,8 @@ describe("OpenID4VCI pre-authorized code flow with an independent wallet", () =>
     const key = await makeKey();
     const { result } = await receiveCredential(t.app, offerUri, pin, key);
     expect(result.ok).toBe(true);
-    const credential = result.credentialResponse.credentials?.[0]?.credential as Record<string, any>;
+    const [entry] = result.credentialResponse.credentials ?? [];
+    const credential = (entry as { credential: Record<string, any> }).credential;
     expect(credential.credentialSubject.id).toBe(key.did);
     expect(credential.credentialSubject.name).toBe("سارة أحمد");
     expect(credential.proof.cryptosuite).toBe("eddsa-rdfc-2022");

@@ -118,7 +118,7 @@ export default async function oid4vciRoutes(app: FastifyInstance) {
     if (row.revoked_at) throw certError(409, "certificates:wallet.revoked");
     if (!row.credential) throw certError(404, "certificates:credentialMissing");
     const created = await createOffer(app.db, app.secret, id);
-    const { offer, uri } = credentialOffer(publicUrl, created.preAuthorizedCode, t(request.locale, "certificates:wallet.pinDescription" as never));
+    const { offer, uri } = credentialOffer(publicUrl, created.preAuthorizedCode, t(request.locale, "certificates:wallet.pinDescription"));
     reply.header("Cache-Control", "private, no-store");
     return { offerUri: uri, credentialOffer: offer, pin: created.pin, expiresAt: created.expiresAt, maxAttempts: MAX_ATTEMPTS };
   });

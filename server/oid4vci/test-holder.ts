@@ -43,7 +43,7 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
     const res = await app.inject({ method: (init?.method ?? "GET") as "GET", url: url.pathname + url.search, headers, payload: body });
     const out = new Headers();
     for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) out.set(k, Array.isArray(v) ? v.join(", ") : String(v));
-    return new Response(res.statusCode === 204 ? null : res.rawPayload, { status: res.statusCode, headers: out });
+    return new Response(res.statusCode === 204 ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers: out });
   };
 }
 

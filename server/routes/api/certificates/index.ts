@@ -16,6 +16,7 @@ import { latestDeliveries, mailIssuedCertificate } from "../../../services/email
 import verifyRoutes from "./verify.ts";
 import { provenanceOfUser } from "../../../services/certificates/provenance.ts";
 import { checkMayIssue } from "../../../policies/certificate-issuing.ts";
+import { linkedInOrganizationId } from "../../../services/certificates/linkedin.ts";
 
 export const idParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
 /** Issuing costs a signature and a row: per IP, generous for people, tight for scripts. */
@@ -37,6 +38,7 @@ export default async function certificatesRoutes(app: FastifyInstance) {
       withDelivery(await deliveryOf(row.id, record!.recipient_email, true), presentCertificate(record!, {
         publicUrl: app.config.publicUrl,
         issuerName: await defaultIssuerName(app.db),
+        linkedInOrganizationId: await linkedInOrganizationId(app.db),
         width: template.design.canvas.width,
         height: template.design.canvas.height,
         viewerId: request.user?.id,
@@ -53,6 +55,7 @@ export default async function certificatesRoutes(app: FastifyInstance) {
     return withDelivery(await deliveryOf(row.id, row.recipient_email, privileged), presentCertificate(row, {
       publicUrl: app.config.publicUrl,
       issuerName: await defaultIssuerName(app.db),
+      linkedInOrganizationId: await linkedInOrganizationId(app.db),
       ...(await certificateCanvas(app.db, row.revision_id)),
       viewerId: request.user?.id,
       viewerIsAdmin: request.user?.role === "admin",

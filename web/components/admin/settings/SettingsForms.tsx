@@ -13,6 +13,7 @@ import { ImageUpload } from "../ImageUpload.tsx";
 import { LocalizedInputs } from "../LocalizedInputs.tsx";
 import { SwitchRow } from "../Switch.tsx";
 import { errorAt, GroupForm, type AnyForm } from "./GroupForm.tsx";
+import { LinkedInOrganizationField } from "./LinkedInOrganizationField.tsx";
 
 const blank = { ar: "", en: "", fr: "" };
 const loc = (v: unknown) => ({ ...blank, ...(v as object | undefined) });
@@ -96,7 +97,7 @@ export function AppearanceSettings() {
 export function CertificateSettings() {
   const { t } = useTranslation("admin");
   return (
-    <GroupForm group="certificates" prepare={(s) => ({ ...s, issuerName: loc(s.issuerName), signatoryName: loc(s.signatoryName), signatoryTitle: loc(s.signatoryTitle), issuerLogoUrl: s.issuerLogoUrl ?? "", signatureUrl: s.signatureUrl ?? "", whoMayCreate: s.whoMayCreate ?? "anyone" })}>
+    <GroupForm group="certificates" prepare={(s) => ({ ...s, issuerName: loc(s.issuerName), signatoryName: loc(s.signatoryName), signatoryTitle: loc(s.signatoryTitle), issuerLogoUrl: s.issuerLogoUrl ?? "", signatureUrl: s.signatureUrl ?? "", whoMayCreate: s.whoMayCreate ?? "anyone", linkedInOrganizationId: s.linkedInOrganizationId ?? "" })}>
       {(form) => (
         <>
           <LocalizedInputs idPrefix="settings-issuerName" testIdPrefix="settings-issuerName" label={t("settings.issuerName")} register={(l) => form.register(`issuerName.${l}`)} errors={form.formState.errors.issuerName as never} />
@@ -118,6 +119,7 @@ export function CertificateSettings() {
           />
           <Select form={form} name="whoMayCreate" label={t("trustedIssuers.whoMayCreate")} options={WHO_MAY_CREATE.map((v) => ({ value: v, label: t(`trustedIssuers.whoMayCreateOptions.${v}`) }))} />
           <p className="-mt-2 text-xs text-muted-foreground">{t("trustedIssuers.whoMayCreateHint")}</p>
+          <LinkedInOrganizationField form={form} />
         </>
       )}
     </GroupForm>
