@@ -10,6 +10,7 @@ export const oid4vciPaths = {
   token: "/oid4vci/token",
   nonce: "/oid4vci/nonce",
   credential: "/oid4vci/credential",
+  offer: (id: string) => `/oid4vci/offers/${id}`,
 };
 
 export const CREDENTIAL_TYPES = ["VerifiableCredential", "OpenBadgeCredential"];
@@ -45,8 +46,11 @@ export function authorizationServerMetadata(publicUrl: string) {
   };
 }
 
-/** The credential offer (by value) for one pre-authorized code, and its openid-credential-offer:// link. */
-export function credentialOffer(publicUrl: string, preAuthorizedCode: string, pinDescription: string) {
+/**
+ * The credential offer for one pre-authorized code, its openid-credential-offer:// link by value, and
+ * the link by reference (credential_offer_uri): a third as long, so the QR code stays easy to scan.
+ */
+export function credentialOffer(publicUrl: string, offerId: string, preAuthorizedCode: string, pinDescription: string) {
   const offer = {
     credential_issuer: publicUrl,
     credential_configuration_ids: [CREDENTIAL_CONFIGURATION_ID],
@@ -57,5 +61,9 @@ export function credentialOffer(publicUrl: string, preAuthorizedCode: string, pi
       },
     },
   };
-  return { offer, uri: `openid-credential-offer://?credential_offer=${encodeURIComponent(JSON.stringify(offer))}` };
+  return {
+    offer,
+    byValue: `openid-credential-offer://?credential_offer=${encodeURIComponent(JSON.stringify(offer))}`,
+    byReference: `openid-credential-offer://?credential_offer_uri=${encodeURIComponent(`${publicUrl}${oid4vciPaths.offer(offerId)}`)}`,
+  };
 }

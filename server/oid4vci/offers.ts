@@ -22,9 +22,17 @@ export interface CreatedOffer {
   expiresAt: string;
 }
 
+/**
+ * The code is derived from the offer's random id with the server secret, so the offer can be served by
+ * reference (a short QR code: GET /oid4vci/offers/{id}) while the database keeps only its hash.
+ */
+export function preAuthorizedCodeFor(secret: string, offerId: string): string {
+  return createHmac("sha256", secret).update(`oid4vci-code:${offerId}`).digest("base64url");
+}
+
 export async function createOffer(db: Db, secret: string, certificateId: string, now = new Date()): Promise<CreatedOffer> {
   const id = randomUUID();
-  const preAuthorizedCode = randomBytes(32).toString("base64url");
+  const preAuthorizedCode = preAuthorizedCodeFor(secret, id);
   const pin = String(randomInt(0, 10 ** PIN_LENGTH)).padStart(PIN_LENGTH, "0");
   const expiresAt = new Date(now.getTime() + OFFER_TTL_MS).toISOString();
   await db
@@ -77,6 +85,13 @@ export async function redeemPreAuthorizedCode(db: Db, secret: string, code: stri
     .executeTakeFirst();
   if (Number(used.numUpdatedRows) !== 1) return { ok: false, error: "invalid_grant", description: "pre-authorized code already used" };
   return { ok: true, accessToken, offerId: row.id };
+}
+
+/** An offer that can still be redeemed (for GET /oid4vci/offers/{id}). */
+export async function openOffer(db: Db, id: string, now = new Date()) {
+  const row = await db.selectFrom("oid4vci_offers").select(["id", "expires_at", "used_at", "failed_attempts"]).where("id", "=", id).executeTakeFirst();
+  if (!row || row.used_at || row.expires_at <= now.toISOString() || row.failed_attempts >= MAX_ATTEMPTS) return undefined;
+  return row;
 }
 
 /** The offer an access token opens, if it is valid and has not issued yet. */

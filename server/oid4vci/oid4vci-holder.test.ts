@@ -35,7 +35,7 @@ afterAll(async () => t?.close());
 async function offer() {
   const res = await t.app.inject({ url: `/api/certificates/${certificateId}/wallet-offer`, headers: { cookie: owner.cookie } });
   expect(res.statusCode).toBe(200);
-  return res.json() as { offerUri: string; pin: string; expiresAt: string };
+  return res.json() as { offerUri: string; offerUriByValue: string; pin: string; expiresAt: string };
 }
 
 describe("OpenID4VCI pre-authorized code flow with an independent wallet", () => {
@@ -48,14 +48,15 @@ describe("OpenID4VCI pre-authorized code flow with an independent wallet", () =>
   });
 
   it.each([
-    ["did:key (Ed25519)", freshDidKey],
-    ["did:jwk (P-256)", freshDidJwk],
-  ])("issues the certificate bound to a fresh %s, and it verifies", async (_name, makeKey) => {
-    const { offerUri, pin } = await offer();
-    expect(offerUri.startsWith("openid-credential-offer://?credential_offer=")).toBe(true);
-    expect(pin).toMatch(/^\d{6}$/);
+    ["did:key (Ed25519), offer by reference", freshDidKey, "offerUri"],
+    ["did:jwk (P-256), offer by value", freshDidJwk, "offerUriByValue"],
+  ] as const)("issues the certificate bound to a fresh %s, and it verifies", async (_name, makeKey, which) => {
+    const offered = await offer();
+    expect(offered.offerUri.startsWith("openid-credential-offer://?credential_offer_uri=")).toBe(true);
+    expect(offered.offerUriByValue.startsWith("openid-credential-offer://?credential_offer=")).toBe(true);
+    expect(offered.pin).toMatch(/^\d{6}$/);
     const key = await makeKey();
-    const { result } = await receiveCredential(t.app, offerUri, pin, key);
+    const { result } = await receiveCredential(t.app, offered[which], offered.pin, key);
     expect(result.ok).toBe(true);
     const [entry] = result.credentialResponse.credentials ?? [];
     const credential = (entry as { credential: Record<string, any> }).credential;
@@ -74,6 +75,9 @@ describe("OpenID4VCI pre-authorized code flow with an independent wallet", () =>
     // Our own verifier (the VC-API's) agrees.
     const ours = await verifyCredential(credential, { documentLoader: issuer.documentLoader });
     expect(ours.valid).toBe(true);
+    // The offer is spent: its reference is gone.
+    const reference = decodeURIComponent(offered.offerUri.split("credential_offer_uri=")[1]);
+    expect((await t.app.inject({ url: new URL(reference).pathname })).statusCode).toBe(404);
     // Tampering with the holder breaks the proof.
     const stolen = { ...credential, credentialSubject: { ...credential.credentialSubject, id: (await freshDidKey()).did } };
     expect((await verifyCredential(stolen, { documentLoader: issuer.documentLoader })).valid).toBe(false);

@@ -7,7 +7,7 @@ import { getSetting } from "../services/settings/store.ts";
 import { getCertificate } from "../services/certificates/get-certificate.ts";
 import { certError, useNamespacedErrors } from "../services/certificates/errors.ts";
 import { t } from "../i18n.ts";
-import { ACCESS_TOKEN_TTL_S, MAX_ATTEMPTS, NONCE_TTL_S, PRE_AUTHORIZED_GRANT, consumeNonce, createNonce, createOffer, markIssued, offerForAccessToken, redeemPreAuthorizedCode } from "./offers.ts";
+import { ACCESS_TOKEN_TTL_S, MAX_ATTEMPTS, NONCE_TTL_S, PRE_AUTHORIZED_GRANT, consumeNonce, createNonce, createOffer, markIssued, offerForAccessToken, openOffer, preAuthorizedCodeFor, redeemPreAuthorizedCode } from "./offers.ts";
 import { CREDENTIAL_CONFIGURATION_ID, authorizationServerMetadata, credentialIssuerMetadata, credentialOffer, oid4vciPaths } from "./metadata.ts";
 import { verifyProofJwt } from "./proof.ts";
 import { boundCertificateCredential } from "./bound-credential.ts";
@@ -53,6 +53,16 @@ export default async function oid4vciRoutes(app: FastifyInstance) {
   app.get("/.well-known/oauth-authorization-server", { config: { session: false } }, async (_request, reply) => {
     cors(reply).header("Cache-Control", "public, max-age=300");
     return authorizationServerMetadata(publicUrl);
+  });
+
+  // credential_offer_uri: the offer while it can be redeemed (the id is 122 random bits; the PIN
+  // is still needed). Its tx_code description follows the wallet's Accept-Language.
+  app.get("/oid4vci/offers/:id", { config: { session: false } }, async (request, reply) => {
+    const parsed = z.object({ id: z.uuid() }).safeParse(request.params);
+    const row = parsed.success ? await openOffer(app.db, parsed.data.id) : undefined;
+    reply.header("Cache-Control", "no-store");
+    if (!row) return reply.status(404).send({ error: "invalid_request", error_description: "unknown, used or expired credential offer" });
+    return credentialOffer(publicUrl, row.id, preAuthorizedCodeFor(app.secret, row.id), t(request.locale, "certificates:wallet.pinDescription")).offer;
   });
 
   app.post(oid4vciPaths.token, { config: { session: false } }, async (request, reply) => {
@@ -118,8 +128,8 @@ export default async function oid4vciRoutes(app: FastifyInstance) {
     if (row.revoked_at) throw certError(409, "certificates:wallet.revoked");
     if (!row.credential) throw certError(404, "certificates:credentialMissing");
     const created = await createOffer(app.db, app.secret, id);
-    const { offer, uri } = credentialOffer(publicUrl, created.preAuthorizedCode, t(request.locale, "certificates:wallet.pinDescription"));
+    const { offer, byValue, byReference } = credentialOffer(publicUrl, created.id, created.preAuthorizedCode, t(request.locale, "certificates:wallet.pinDescription"));
     reply.header("Cache-Control", "private, no-store");
-    return { offerUri: uri, credentialOffer: offer, pin: created.pin, expiresAt: created.expiresAt, maxAttempts: MAX_ATTEMPTS };
+    return { offerUri: byReference, offerUriByValue: byValue, credentialOffer: offer, pin: created.pin, expiresAt: created.expiresAt, maxAttempts: MAX_ATTEMPTS };
   });
 }
