@@ -16,6 +16,12 @@ let t: TestApp;
 let owner: { cookie: string };
 let certificateId: string;
 
+interface IssuedCredential {
+  credentialSubject: { id: string; name: string };
+  proof: { cryptosuite: string };
+  [k: string]: unknown;
+}
+
 type VcVerify = (o: { credential: object; suite: object; documentLoader: unknown }) => Promise<{ verified: boolean; error?: unknown }>;
 
 beforeAll(async () => {
@@ -59,7 +65,7 @@ describe("OpenID4VCI pre-authorized code flow with an independent wallet", () =>
     const { result } = await receiveCredential(t.app, offered[which], offered.pin, key);
     expect(result.ok).toBe(true);
     const [entry] = result.credentialResponse.credentials ?? [];
-    const credential = (entry as { credential: Record<string, any> }).credential;
+    const credential = (entry as { credential: IssuedCredential }).credential;
     expect(credential.credentialSubject.id).toBe(key.did);
     expect(credential.credentialSubject.name).toBe("سارة أحمد");
     expect(credential.proof.cryptosuite).toBe("eddsa-rdfc-2022");

@@ -31,6 +31,7 @@ const CERTIFICATE_IMAGE_SIZES = "(min-width: 1024px) 55vw, calc(100vw - 3.5rem)"
 import { CertificateDelivery } from "../../components/mail/CertificateDelivery.tsx";
 import { IssuerStatement } from "../../components/certificates/IssuerStatement.tsx";
 import { useStaticPage } from "../../lib/static-page.ts";
+import { AddToWallet } from "../../components/certificates/AddToWallet.tsx";
 
 /** Same-site path of the verify page from the absolute verifyUrl the server gives. */
 export function verifyPath(cert: Pick<CertificateDetail, "verifyUrl" | "code">): string {
@@ -121,6 +122,7 @@ export function CertificatePage({ variant }: { variant: "preview" | "view" }) {
               {t("preview.verify")}
             </Link>
           </div>
+          <AddToWallet certificate={c} />
           <SharePanel
             url={absoluteUrl(c.viewPath, staticPage?.origin)}
             text={t("preview.shareText", { name: c.recipientName, title })}
