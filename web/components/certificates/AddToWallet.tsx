@@ -32,7 +32,7 @@ export function AddToWallet({ certificate }: { certificate: Pick<CertificateDeta
 
   const status = query.error instanceof ApiRequestError ? query.error.status : 0;
   return (
-    <section id="wallet" aria-labelledby="wallet-title" className="grid scroll-mt-24 gap-4 rounded-2xl border border-border bg-card p-4" data-testid="add-to-wallet">
+    <section id="wallet" aria-labelledby="wallet-title" className="@container grid scroll-mt-24 gap-4 rounded-2xl border border-border bg-card p-4" data-testid="add-to-wallet">
       <div className="flex items-start gap-3">
         <Wallet aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
         <div className="grid gap-1">
@@ -68,8 +68,9 @@ export function AddToWallet({ certificate }: { certificate: Pick<CertificateDeta
 function OfferBody({ offer, again }: { offer: WalletOffer; again: string }) {
   const { t } = useTranslation("webCertificates");
   const { d, side } = qrSvgPath(offer.offerUri);
+  // Side by side only where the block itself is wide (not in the desktop page's narrow column).
   return (
-    <div className="grid items-start gap-4 sm:grid-cols-[auto_minmax(0,1fr)]">
+    <div className="grid items-start gap-4 @lg:grid-cols-[auto_minmax(0,1fr)]">
       <svg
         viewBox={`0 0 ${side} ${side}`}
         role="img"
