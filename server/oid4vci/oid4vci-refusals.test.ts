@@ -147,6 +147,20 @@ describe("token endpoint", () => {
   });
 });
 
+describe("browser-based wallets", () => {
+  it("may call the wallet endpoints from another origin (CORS, no cookies involved)", async () => {
+    const preflight = await t.app.inject({ method: "OPTIONS", url: "/oid4vci/credential", headers: { origin: "https://wallet.example", "access-control-request-method": "POST" } });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers["access-control-allow-origin"]).toBe("*");
+    expect(String(preflight.headers["access-control-allow-headers"])).toContain("authorization");
+    const refused = await token("not-a-code", "123456");
+    expect(refused.headers["access-control-allow-origin"]).toBe("*");
+    expect((await t.app.inject({ url: "/.well-known/openid-credential-issuer" })).headers["access-control-allow-origin"]).toBe("*");
+    // The recipient's offer is an app API: no CORS.
+    expect((await t.app.inject({ url: `/api/certificates/${certificateId}/wallet-offer`, headers: { cookie: owner.cookie } })).headers["access-control-allow-origin"]).toBeUndefined();
+  });
+});
+
 describe("credential endpoint", () => {
   it("refuses a missing or unknown access token (401 invalid_token)", async () => {
     const key = await freshDidKey();

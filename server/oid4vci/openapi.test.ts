@@ -16,7 +16,8 @@ describe("OpenID4VCI in /api/openapi.json", () => {
     bare.decorate("config", t.config);
     const routes: string[] = [];
     bare.addHook("onRoute", (route) => {
-      for (const m of [route.method].flat().filter((m) => m !== "HEAD")) routes.push(`${m} ${route.url.replace(/:([A-Za-z]+)/g, "{$1}")}`);
+      // HEAD and the CORS preflight (OPTIONS) are HTTP plumbing, not operations.
+      for (const m of [route.method].flat().filter((m) => m !== "HEAD" && m !== "OPTIONS")) routes.push(`${m} ${route.url.replace(/:([A-Za-z]+)/g, "{$1}")}`);
     });
     await bare.register(oid4vciRoutes);
     await bare.ready();

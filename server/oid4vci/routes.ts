@@ -43,6 +43,18 @@ export default async function oid4vciRoutes(app: FastifyInstance) {
   });
 
   const cors = (reply: FastifyReply) => reply.header("Access-Control-Allow-Origin", "*");
+  // Browser-based wallets call from their own origin. No cookie is read on these endpoints (the
+  // access token and the PIN are the credentials), so any origin may.
+  app.addHook("onSend", async (request, reply) => {
+    if (request.routeOptions.url?.startsWith("/oid4vci/")) cors(reply);
+  });
+  app.options("/oid4vci/*", { config: { session: false } }, async (_request, reply) => {
+    cors(reply)
+      .header("Access-Control-Allow-Methods", "GET, POST")
+      .header("Access-Control-Allow-Headers", "authorization, content-type")
+      .header("Access-Control-Max-Age", "600");
+    return reply.status(204).send();
+  });
 
   app.get("/.well-known/openid-credential-issuer", { config: { session: false } }, async (_request, reply) => {
     const general = await getSetting(app.db, "general");
