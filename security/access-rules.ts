@@ -10,6 +10,7 @@
 // Path parameters must be filled by `path` (fresh rows per call, so DELETE does not disturb others).
 import type { Actor, Fixtures } from "./fixtures.ts";
 import { TEST_ADMIN } from "../server/test/app.ts";
+import { createWebhook } from "../server/webhooks/endpoints.ts";
 
 export type Expected = number | "allowed";
 export interface AccessRule {
@@ -38,6 +39,16 @@ export const tokenOnly = (o?: Options) => rule({ visitor: 401, user: 401, other:
 const card = (suffix = "") => async (f: Fixtures) => `/api/cards/${await f.card()}${suffix}`;
 const certificate = (suffix = "") => async (f: Fixtures) => `/api/certificates/${(await f.certificate()).id}${suffix}`;
 const at = (path: string) => () => path;
+/** A certificate owned by the fixtures' "user". */
+const ownCertificate = (suffix = "") => async (f: Fixtures) => {
+  const { id } = await f.certificate();
+  await f.t.db.updateTable("certificates").set({ owner_id: f.ids.user }).where("id", "=", id).execute();
+  return `/api/certificates/${id}${suffix}`;
+};
+const webhook = (suffix = "") => async (f: Fixtures) => {
+  const created = await createWebhook(f.t.db, { url: "https://93.184.216.34/hooks", events: ["certificate.issued"] }, f.ids.admin);
+  return `/api/admin/webhooks/${created.id}${suffix}`;
+};
 
 export const ACCESS_RULES: Record<string, AccessRule> = {
   // Infrastructure and public reads
@@ -96,6 +107,7 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   "GET /api/certificates/:id/credential.json": anyone("allowed", { path: certificate("/credential.json") }),
   "POST /api/certificates/:id/view": anyone(204, { path: certificate("/view") }),
   "POST /api/certificates/:id/share": anyone(204, { path: certificate("/share"), body: () => ({ channel: "link" }) }),
+  "PUT /api/certificates/:id/expiry-reminders": owner(200, { path: ownCertificate("/expiry-reminders"), body: () => ({ enabled: false }) }),
   "GET /api/certificates/verify/:code": anyone(200, { path: async (f) => `/api/certificates/verify/${(await f.certificate()).code}` }),
   "POST /api/certificates/verify-credential": anyone("allowed", { body: () => ({ credential: {} }) }),
 
@@ -162,6 +174,14 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   "GET /api/admin/api-tokens": adminOnly(200),
   "POST /api/admin/api-tokens": adminOnly(201, { body: () => ({ name: "LMS", scopes: ["certificates:issue"] }) }),
   "DELETE /api/admin/api-tokens/:id": adminOnly(204, { path: async (f) => `/api/admin/api-tokens/${await f.apiToken()}` }),
+  "GET /api/admin/webhooks": adminOnly(200),
+  "POST /api/admin/webhooks": adminOnly(201, { body: () => ({ url: "https://93.184.216.34/hooks", events: ["certificate.issued"] }) }),
+  "PATCH /api/admin/webhooks/:id": adminOnly(200, { path: webhook(), body: () => ({ enabled: false }) }),
+  "DELETE /api/admin/webhooks/:id": adminOnly(204, { path: webhook() }),
+  "GET /api/admin/webhooks/:id/deliveries": adminOnly(200, { path: webhook("/deliveries") }),
+  "POST /api/admin/webhooks/:id/test": adminOnly(202, { path: webhook("/test") }),
+  // No delivery to send again in the fixtures: the admin's answer is a 404, never 401/403.
+  "POST /api/admin/webhooks/:id/deliveries/:deliveryId/resend": adminOnly("allowed", { path: webhook("/deliveries/none/resend") }),
   "GET /api/admin/issuer": adminOnly(200),
   "PUT /api/admin/issuer": adminOnly(200, { body: () => ({ didMethod: "key", cryptosuite: "eddsa-rdfc-2022" }) }),
 

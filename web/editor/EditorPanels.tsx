@@ -11,6 +11,7 @@ import { DocumentProps } from "./panels/DocumentProps.tsx";
 import { FieldListEditor, ValuesForm } from "./panels/FieldsPanel.tsx";
 import { LayerProps } from "./panels/LayerProps.tsx";
 import { LayersPanel } from "./panels/LayersPanel.tsx";
+import { ElementsPanel } from "./panels/ElementsPanel.tsx";
 import { PhoneBar, type Sheet } from "./PhoneBar.tsx";
 import type { EditorStore } from "./state/store.ts";
 import type { EditorActions } from "./useEditorActions.ts";
@@ -41,7 +42,7 @@ interface PanelsProps {
 
 export function EditorPanels(p: PanelsProps) {
   const { t } = useTranslation("editor");
-  const [startTab, setStartTab] = useState<"layers" | "fields">(p.mode === "remix" ? "fields" : "layers");
+  const [startTab, setStartTab] = useState<"layers" | "fields" | "elements">(p.mode === "remix" ? "fields" : "layers");
   const [sheet, setSheet] = useState<Sheet | null>(null);
   const revealSeq = p.reveal?.seq;
   const revealPanel = p.reveal?.panel;
@@ -52,7 +53,7 @@ export function EditorPanels(p: PanelsProps) {
   }, [revealSeq, revealPanel]);
   const selected = p.doc.layers.filter((l) => p.selection.includes(l.id));
   const fieldsTitle = p.mode === "remix" ? t("panels.details") : t("panels.fields");
-  const titles: Record<Sheet, string> = { layers: t("panels.layers"), fields: fieldsTitle, props: t("panels.properties") };
+  const titles: Record<Sheet, string> = { layers: t("panels.layers"), fields: fieldsTitle, props: t("panels.properties"), elements: t("elements.title") };
 
   const layers = <LayersPanel store={p.store} doc={p.doc} selection={p.selection} fields={p.fields} />;
   const fields =
@@ -66,7 +67,8 @@ export function EditorPanels(p: PanelsProps) {
   ) : (
     <DocumentProps store={p.store} doc={p.doc} actions={p.actions} />
   );
-  const bodies: Record<Sheet, ReactNode> = { layers, fields, props };
+  const elements = <ElementsPanel store={p.store} />;
+  const bodies: Record<Sheet, ReactNode> = { layers, fields, props, elements };
 
   if (p.compact) {
     return (
@@ -94,7 +96,7 @@ export function EditorPanels(p: PanelsProps) {
     <div className="relative flex min-h-0 flex-1" onClick={releaseFocusAfterPointerClick}>
       <aside className="flex w-64 shrink-0 flex-col border-e border-border bg-card xl:w-72" aria-label={t("panels.start")} data-editor-ui>
         <div role="tablist" className="flex border-b border-border">
-          {(["layers", "fields"] as const).map((tab) => (
+          {(["layers", "fields", "elements"] as const).map((tab) => (
             <button
               key={tab}
               type="button"
@@ -104,12 +106,12 @@ export function EditorPanels(p: PanelsProps) {
               onClick={() => setStartTab(tab)}
               className={`flex-1 px-3 py-2 text-sm font-semibold ${startTab === tab ? "border-b-2 border-primary text-foreground" : "text-muted-foreground"}`}
             >
-              {tab === "layers" ? t("panels.layers") : fieldsTitle}
+              {tab === "layers" ? t("panels.layers") : tab === "elements" ? t("elements.tab") : fieldsTitle}
             </button>
           ))}
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto" role="tabpanel">
-          {startTab === "layers" ? layers : fields}
+          {startTab === "layers" ? layers : startTab === "elements" ? elements : fields}
         </div>
       </aside>
       <div className="flex min-h-0 min-w-0 flex-1 flex-col">{p.children}</div>

@@ -10,7 +10,7 @@ import { AddTools, ToolButton } from "./AddTools.tsx";
 import type { EditorStore } from "./state/store.ts";
 import type { EditorActions } from "./useEditorActions.ts";
 
-export type Sheet = "layers" | "fields" | "props";
+export type Sheet = "layers" | "fields" | "props" | "elements";
 
 interface PhoneBarProps {
   store: EditorStore;
@@ -57,7 +57,7 @@ export function PhoneBar(p: PhoneBarProps) {
       ) : (
         <>
           {p.mode === "remix" && sheetButton("fields", <ListChecks />, t("phone.details"))}
-          <AddTools look="bar" actions={p.actions} fields={p.fields} />
+          <AddTools look="bar" actions={p.actions} fields={p.fields} onOpenElements={() => p.onSheet("elements")} />
           {p.mode === "template" && sheetButton("fields", <ListChecks />)}
           {sheetButton("layers", <Layers />)}
           {sheetButton("props", <SlidersHorizontal />, t("phone.design"))}

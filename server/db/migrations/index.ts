@@ -13,6 +13,8 @@ import * as m009 from "./009_trusted_issuers.ts";
 import * as m011 from "./011_admin_drafts.ts";
 import * as m012 from "./012_mail_reply_to.ts";
 import * as m017 from "./017_oid4vci.ts";
+import * as m018 from "./018_webhooks.ts";
+import * as m019 from "./019_expiry_reminders.ts";
 
 export const migrations: Record<string, Migration> = {
   "001_foundation": m001,
@@ -27,4 +29,6 @@ export const migrations: Record<string, Migration> = {
   "011_admin_drafts": m011,
   "012_mail_reply_to": m012,
   "017_oid4vci": m017,
+  "018_webhooks": m018,
+  "019_expiry_reminders": m019,
 };
