@@ -49,6 +49,17 @@ const webhook = (suffix = "") => async (f: Fixtures) => {
   const created = await createWebhook(f.t.db, { url: "https://93.184.216.34/hooks", events: ["certificate.issued"] }, f.ids.admin);
   return `/api/admin/webhooks/${created.id}${suffix}`;
 };
+/** A fresh entry of `user`'s own image library (issue 24 §1): others, admins too, are answered 404. */
+const libraryImage = (suffix = "") => async (f: Fixtures) => {
+  const id = crypto.randomUUID();
+  await f.t.db.insertInto("library_images").values({ id, blob_id: f.ids.upload, scope: "user", owner_id: f.ids.user, name: "logo", width: 1, height: 1, created_at: new Date().toISOString() }).execute();
+  return `/api/library/images/${id}${suffix}`;
+};
+const ownLibrary = (ok: Expected, o?: Options) => rule({ visitor: 401, user: ok, other: 404, admin: 404 }, o);
+const revision = (suffix = "") => async (f: Fixtures) => {
+  const { revision_id } = await f.t.db.selectFrom("templates").select("revision_id").where("id", "=", f.ids.cardTemplate).executeTakeFirstOrThrow();
+  return `/api/admin/templates/${f.ids.cardTemplate}/revisions/${revision_id}${suffix}`;
+};
 
 export const ACCESS_RULES: Record<string, AccessRule> = {
   // Infrastructure and public reads
@@ -115,6 +126,12 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   "POST /api/uploads": anyone(201, { multipart: true }),
   "GET /api/uploads/:id": anyone(200, { path: (f) => `/api/uploads/${f.ids.upload}` }),
   "POST /api/admin/uploads": adminOnly(201, { multipart: true }),
+  // The image library: each person their own (the shared library: admins, see library.test.ts)
+  "GET /api/library/images": signedIn(200),
+  "POST /api/library/images": signedIn(201, { multipart: true }),
+  "PATCH /api/library/images/:id": ownLibrary(200, { path: libraryImage(), body: () => ({ name: "renamed" }) }),
+  "DELETE /api/library/images/:id": ownLibrary(204, { path: libraryImage() }),
+  "GET /api/library/images/:id/thumbnail.png": ownLibrary(200, { path: libraryImage("/thumbnail.png") }),
 
   // Integrations (Bearer API tokens only)
   "POST /api/v1/certificates": tokenOnly({ body: (f) => ({ templateId: f.ids.certificateTemplate, values: {} }) }),
@@ -143,6 +160,11 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   "PUT /api/admin/templates/:id/fields": adminOnly("allowed", { path: (f) => `/api/admin/templates/${f.ids.cardTemplate}-missing/fields`, body: () => ({}) }),
   "POST /api/admin/templates/:id/duplicate": adminOnly("allowed", { path: (f) => `/api/admin/templates/${f.ids.cardTemplate}-missing/duplicate` }),
   "POST /api/admin/templates/:id/restore": adminOnly("allowed", { path: (f) => `/api/admin/templates/${f.ids.cardTemplate}-missing/restore` }),
+  "GET /api/admin/templates/:id/revisions": adminOnly(200, { path: (f) => `/api/admin/templates/${f.ids.cardTemplate}/revisions` }),
+  "GET /api/admin/templates/:id/revisions/:revisionId": adminOnly(200, { path: revision() }),
+  "GET /api/admin/templates/:id/revisions/:revisionId/thumbnail.png": adminOnly(200, { path: revision("/thumbnail.png?width=160") }),
+  // a stale base: admins get the 409 (nothing changes), everyone else never reaches the check
+  "POST /api/admin/templates/:id/revisions/:revisionId/restore": adminOnly(409, { path: revision("/restore"), body: () => ({ baseRevisionId: "stale" }) }),
   "GET /api/admin/templates/:id/thumbnail.png": adminOnly(200, { path: (f) => `/api/admin/templates/${f.ids.cardTemplate}/thumbnail.png?width=160` }),
   "GET /api/admin/users": adminOnly(200),
   "GET /api/admin/users/:id": adminOnly(200, { path: (f) => `/api/admin/users/${f.ids.other}` }),
@@ -174,6 +196,9 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   "GET /api/admin/api-tokens": adminOnly(200),
   "POST /api/admin/api-tokens": adminOnly(201, { body: () => ({ name: "LMS", scopes: ["certificates:issue"] }) }),
   "DELETE /api/admin/api-tokens/:id": adminOnly(204, { path: async (f) => `/api/admin/api-tokens/${await f.apiToken()}` }),
+  "GET /api/admin/brand-palettes": adminOnly(200),
+  "PUT /api/admin/brand-palettes": adminOnly(200, { body: () => ({ palettes: [] }) }),
+  "GET /api/brand-palettes": anyone(200),
   "GET /api/admin/webhooks": adminOnly(200),
   "POST /api/admin/webhooks": adminOnly(201, { body: () => ({ url: "https://93.184.216.34/hooks", events: ["certificate.issued"] }) }),
   "PATCH /api/admin/webhooks/:id": adminOnly(200, { path: webhook(), body: () => ({ enabled: false }) }),

@@ -132,6 +132,8 @@ export interface TemplateRevisionsTable {
   fields: string;
   created_by: string | null;
   created_at: string;
+  /** 1, 2, 3… in the order saved (migration 014); optional on insert, null only if written by older code */
+  number: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface CardsTable {
@@ -398,10 +400,24 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   oid4vci_offers: import("../oid4vci/tables.ts").Oid4vciOffersTable;
   oid4vci_nonces: import("../oid4vci/tables.ts").Oid4vciNoncesTable;
+  library_images: LibraryImagesTable;
   webhook_endpoints: WebhookEndpointsTable;
   certificate_reminders: CertificateRemindersTable;
   webhook_events: WebhookEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+}
+
+/** Issue 24 §1: an image in a library (the bytes are the blob; several entries may share one blob). */
+export interface LibraryImagesTable {
+  id: string;
+  blob_id: string;
+  scope: "shared" | "user";
+  /** the uploader; for "user" entries the only one who sees it */
+  owner_id: string | null;
+  name: string;
+  width: number;
+  height: number;
+  created_at: string;
 }
 
 // Generated is re-exported for later tables with database-assigned columns.

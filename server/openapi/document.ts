@@ -23,6 +23,7 @@ import {
   exampleVerifyPresentationRequest,
 } from "./examples.ts";
 import { oid4vciPaths, oid4vciSecurityScheme, oid4vciTag } from "./oid4vci.ts";
+import { libraryHistoryPaths, libraryHistoryTags, sessionScheme } from "./library-history.ts";
 
 /** API.md's error shape, answered by every /api route (server/http/errors.ts), translated. */
 const apiError = z
@@ -136,11 +137,13 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
       { name: "Certificates", description: "platform certificates for integrations (/api/v1)" },
       { name: "VC-API", description: "W3C VC-API: issue and verify credentials and presentations" },
       oid4vciTag,
+      ...libraryHistoryTags,
     ],
     components: {
       securitySchemes: {
         apiToken: { type: "http", scheme: "bearer", description: "an API token (bq_ + 43 characters) with the scope the call needs" },
         oid4vciAccessToken: oid4vciSecurityScheme,
+        session: sessionScheme,
       },
     },
     paths: {
@@ -150,6 +153,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
       "/vc-api/credentials/verify": { post: verifyCredential },
       "/vc-api/presentations/verify": { post: verifyPresentation },
       ...oid4vciPaths,
+      ...libraryHistoryPaths,
     },
   });
   return cached;

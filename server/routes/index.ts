@@ -25,6 +25,7 @@ import adminJobs from "./api/admin/jobs/index.ts";
 import cards from "./api/cards/index.ts";
 import userCards from "./api/user/cards/index.ts";
 import uploads from "./api/uploads/index.ts";
+import library from "./api/library/index.ts";
 import oauthFlow from "./api/auth/[provider]/index.ts";
 import adminStats from "./api/admin/stats/index.ts";
 import adminCategories from "./api/admin/categories/index.ts";
@@ -79,6 +80,7 @@ export const API_ROUTES: [prefix: string, plugin: (app: FastifyInstance) => Prom
   ["/api/cards", cards],
   ["/api/user/cards", userCards],
   ["/api/uploads", uploads],
+  ["/api/library", library],
   ["/api/auth", oauthFlow],
   ["/api/admin/stats", adminStats],
   ["/api/admin/categories", adminCategories],
