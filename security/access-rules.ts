@@ -252,4 +252,23 @@ Object.assign(ACCESS_RULES, {
   "POST /api/admin/mail/jobs/:id/deliveries/resend-failed": adminOnly("allowed", { path: at("/api/admin/mail/jobs/no-such-job/deliveries/resend-failed") }),
 } satisfies Record<string, AccessRule>);
 
+// "Add to wallet" (issue 25 §3, server/oid4vci/). The offer: the certificate's owner only — not
+// another user, not even an admin (the e-mail link's key is the other way; its tests are in oid4vci/).
+// The wallet endpoints read no session: the PIN and the access token are the credentials.
+Object.assign(ACCESS_RULES, {
+  "GET /api/certificates/:id/wallet-offer": rule({ visitor: 403, user: "allowed", other: 403, admin: 403 }, {
+    path: async (f: Fixtures) => {
+      const { id } = await f.certificate();
+      await f.t.db.updateTable("certificates").set({ owner_id: f.ids.user }).where("id", "=", id).execute();
+      return `/api/certificates/${id}/wallet-offer`;
+    },
+  }),
+  "GET /.well-known/openid-credential-issuer": anyone(200),
+  "GET /.well-known/oauth-authorization-server": anyone(200),
+  "GET /oid4vci/offers/:id": anyone(404, { path: at("/oid4vci/offers/00000000-0000-4000-8000-000000000000") }),
+  "POST /oid4vci/token": anyone(400, { body: () => ({ grant_type: "urn:ietf:params:oauth:grant-type:pre-authorized_code", "pre-authorized_code": "not-a-code", tx_code: "123456" }) }),
+  "POST /oid4vci/nonce": anyone(200),
+  "POST /oid4vci/credential": anyone(401, { body: () => ({}) }),
+} satisfies Record<string, AccessRule>);
+
 export const RULES_AWAITING_MERGE = new Set<string>([]);

@@ -398,6 +398,8 @@ export interface Database {
   email_tokens: EmailTokensTable;
   mail_messages: MailMessagesTable;
   contact_messages: ContactMessagesTable;
+  oid4vci_offers: import("../oid4vci/tables.ts").Oid4vciOffersTable;
+  oid4vci_nonces: import("../oid4vci/tables.ts").Oid4vciNoncesTable;
   library_images: LibraryImagesTable;
   webhook_endpoints: WebhookEndpointsTable;
   certificate_reminders: CertificateRemindersTable;

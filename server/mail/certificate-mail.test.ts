@@ -70,6 +70,12 @@ describe("certificate e-mails", () => {
     expect(linkedIn.searchParams.get("certUrl")).toBe(cert.verifyUrl);
     expect(linkedIn.searchParams.get("certId")).toBe(cert.code);
     expect(linkedIn.searchParams.get("organizationName")).toBeTruthy();
+    // The recipient's "Add to wallet" link: the certificate page with a key that obtains an offer.
+    const wallet = new URL(/http:\/\/localhost:3000\/certificate\/[^"\s]+/.exec(mail.text ?? "")![0]);
+    expect(wallet.pathname).toBe(`/certificate/${cert.id}`);
+    const offer = await t.app.inject({ url: `/api/certificates/${cert.id}/wallet-offer?key=${wallet.searchParams.get("key")}` });
+    expect(offer.statusCode).toBe(200);
+    expect(offer.json().offerUri).toMatch(/^openid-credential-offer:\/\//);
     const pdf = mail.attachments.find((a) => a.contentType === "application/pdf")!;
     expect(pdf.filename).toBe(`certificate-${cert.code}.pdf`);
     const download = await t.app.inject({ method: "GET", url: cert.pdfUrl });

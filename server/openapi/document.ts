@@ -22,6 +22,7 @@ import {
   exampleVerifyCredentialRequest,
   exampleVerifyPresentationRequest,
 } from "./examples.ts";
+import { oid4vciPaths, oid4vciSecurityScheme, oid4vciTag } from "./oid4vci.ts";
 import { libraryHistoryPaths, libraryHistoryTags, sessionScheme } from "./library-history.ts";
 import { credentialPaths } from "./credential-paths.ts";
 
@@ -136,12 +137,14 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
     tags: [
       { name: "Certificates", description: "platform certificates for integrations (/api/v1)" },
       { name: "VC-API", description: "W3C VC-API: issue and verify credentials and presentations" },
+      oid4vciTag,
       ...libraryHistoryTags,
       { name: "Credentials", description: "public credential resources: signed credentials, status lists, the embeddable badge" },
     ],
     components: {
       securitySchemes: {
         apiToken: { type: "http", scheme: "bearer", description: "an API token (bq_ + 43 characters) with the scope the call needs" },
+        oid4vciAccessToken: oid4vciSecurityScheme,
         session: sessionScheme,
       },
     },
@@ -151,6 +154,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
       ...Object.fromEntries(CRYPTOSUITES.map((suite) => [`/vc-api/${suite}/credentials/issue`, { post: issueOperation(suite) }])),
       "/vc-api/credentials/verify": { post: verifyCredential },
       "/vc-api/presentations/verify": { post: verifyPresentation },
+      ...oid4vciPaths,
       ...libraryHistoryPaths,
       ...credentialPaths,
     },

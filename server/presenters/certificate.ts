@@ -40,7 +40,8 @@ export function provenanceFields(row: Pick<CertificateRecord, "issued_by" | "iss
   return { issuerVerified: row.issuer_verified === 1, issuedBy, issuerOrg: row.issuer_org ?? null, statedDate: row.stated_date ?? null };
 }
 
-export function linkedInData(row: CertificateRecord, publicUrl: string, issuerName: string): LinkedInCertification {
+/** `organizationId` (LinkedIn's company id) is passed only when the platform itself is the issuer shown. */
+export function linkedInData(row: CertificateRecord, publicUrl: string, issuerName: string, organizationId?: string): LinkedInCertification {
   const urls = certificateUrls(publicUrl, row.id, row.code);
   const issued = new Date(row.issued_at);
   const expires = row.expires_at ? new Date(row.expires_at) : null;
@@ -55,7 +56,11 @@ export function linkedInData(row: CertificateRecord, publicUrl: string, issuerNa
   };
   const params = new URLSearchParams({ startTask: "CERTIFICATION_NAME" });
   for (const [k, v] of Object.entries(data)) params.set(k, String(v));
-  return { ...data, addUrl: `https://www.linkedin.com/profile/add?${params.toString()}` };
+  if (organizationId) {
+    params.delete("organizationName");
+    params.set("organizationId", organizationId);
+  }
+  return { ...data, ...(organizationId && { organizationId }), addUrl: `https://www.linkedin.com/profile/add?${params.toString()}` };
 }
 
 export interface PresentContext {
@@ -66,6 +71,8 @@ export interface PresentContext {
   viewerId?: string;
   viewerIsAdmin?: boolean;
   now?: Date;
+  /** Settings → Certificates: the organisation's LinkedIn id. */
+  linkedInOrganizationId?: string;
 }
 
 export function presentCertificate(row: CertificateRecord, ctx: PresentContext): CertificateDetail {
@@ -98,14 +105,15 @@ export function presentCertificate(row: CertificateRecord, ctx: PresentContext):
     credentialUrl: urls.credentialPath,
     width: ctx.width,
     height: ctx.height,
-    linkedIn: linkedInData(row, ctx.publicUrl, issuerName),
+    linkedIn: linkedInData(row, ctx.publicUrl, issuerName, issuerName === ctx.issuerName ? ctx.linkedInOrganizationId : undefined),
     createdAt: row.created_at,
     stats: isOwner || ctx.viewerIsAdmin ? { views: row.view_count, shares: row.share_count } : null,
     isOwner,
   };
 }
 
-export function presentCertificateSummary(row: CertificateRecord, publicUrl: string, issuerName: string): CertificateSummary {
+export function presentCertificateSummary(row: CertificateRecord, publicUrl: string, issuerName: string, linkedInOrganizationId?: string): CertificateSummary {
+  const shownIssuer = certificateIssuerName(row, issuerName);
   const urls = certificateUrls(publicUrl, row.id, row.code);
   return {
     id: row.id,
@@ -122,7 +130,7 @@ export function presentCertificateSummary(row: CertificateRecord, publicUrl: str
     imageUrl: urls.imageUrl,
     pdfUrl: urls.pdfUrl,
     credentialUrl: urls.credentialPath,
-    linkedIn: linkedInData(row, publicUrl, certificateIssuerName(row, issuerName)),
+    linkedIn: linkedInData(row, publicUrl, shownIssuer, shownIssuer === issuerName ? linkedInOrganizationId : undefined),
     stats: { views: row.view_count, shares: row.share_count },
     createdAt: row.created_at,
   };

@@ -55,6 +55,7 @@ import contact from "./api/contact/index.ts";
 import adminPages from "./api/admin/pages/index.ts";
 import credentials from "./api/credentials/index.ts";
 import badge from "../web/badge/badge-route.ts";
+import oid4vci from "../oid4vci/routes.ts";
 
 export const API_ROUTES: [prefix: string, plugin: (app: FastifyInstance) => Promise<void>][] = [
   ["/api/user", user],
@@ -111,6 +112,7 @@ export const API_ROUTES: [prefix: string, plugin: (app: FastifyInstance) => Prom
   ["/api/admin/pages", adminPages],
   ["/api/credentials", credentials],
   ["", badge],
+  ["", oid4vci],
 ];
 
 export async function registerApiRoutes(app: FastifyInstance): Promise<void> {

@@ -119,6 +119,8 @@ export const settingsGroupSchemas = {
     defaultValidityDays: z.number().int().min(0).max(36_500).optional(),
     /** who may create certificates through the public form (issue 22.3) */
     whoMayCreate: z.enum(WHO_MAY_CREATE, { error: V.invalid }).default("anyone"),
+    /** LinkedIn's numeric id of the organisation (its company page), for "Add to profile" (issue 25 §3). */
+    linkedInOrganizationId: z.string().trim().regex(/^\d{0,20}$/, { error: V.invalid }).optional(),
   }),
   cards: z.object({ allowAnonymous: z.boolean().optional(), defaultWidth: z.number().int().min(64).max(4000).optional() }),
   social: z.object({ links: z.array(z.object({ network: z.enum(SOCIAL_NETWORKS), url: z.url({ protocol: /^https?$/ }) })).max(20) }),

@@ -55,6 +55,8 @@ export type CertificateStatus = "valid" | "revoked" | "expired";
 export interface LinkedInCertification {
   name: string;
   organizationName: string;
+  /** LinkedIn's id of the issuing organisation (Settings → Certificates), when the platform issued it. */
+  organizationId?: string;
   issueYear: number;
   issueMonth: number;
   expirationYear?: number;

@@ -24,6 +24,7 @@ import { directionOf, uiLocale } from "../lib/i18n.ts";
 import { setApiFetch } from "../lib/request.ts";
 import { StaticPageContext, type StaticPage } from "../lib/static-page.ts";
 import { queryKeys } from "../lib/publicData.ts";
+import { WALLET_OFFER_KEY } from "../lib/wallet.ts";
 import { ssrRoutes } from "./routes.tsx";
 
 /** At most this many render passes: each one may reveal queries that depend on the previous answers. */
@@ -102,6 +103,7 @@ export async function renderPublicPage(request: PublicPageRequest): Promise<Publ
   // A component that threw or suspended leaves React's "render this in the browser" marker: there is no
   // browser-side app here, so that page would stay empty. The server answers with the SPA instead.
   if (html.includes("<!--$!-->")) throw new Error(`server render of ${request.url}: a component could not render on the server`);
-  const personal = Boolean(client.getQueryData(queryKeys.user));
+  // A wallet offer (its PIN) is the recipient's alone, like a signed-in header: never a shared cache.
+  const personal = Boolean(client.getQueryData(queryKeys.user)) || client.getQueryCache().findAll({ queryKey: [WALLET_OFFER_KEY] }).length > 0;
   return { html, status: page.status, personal };
 }

@@ -14,6 +14,7 @@ import * as m011 from "./011_admin_drafts.ts";
 import * as m012 from "./012_mail_reply_to.ts";
 import * as m014 from "./014_library_history.ts";
 import * as m016 from "./016_status_lists.ts";
+import * as m017 from "./017_oid4vci.ts";
 import * as m018 from "./018_webhooks.ts";
 import * as m019 from "./019_expiry_reminders.ts";
 
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   "012_mail_reply_to": m012,
   "014_library_history": m014,
   "016_status_lists": m016,
+  "017_oid4vci": m017,
   "018_webhooks": m018,
   "019_expiry_reminders": m019,
 };

@@ -15,6 +15,8 @@ import { getSetting, putSetting } from "../settings/store.ts";
 import { defaultIssuerName } from "../certificates/context.ts";
 import { getCertificate, type CertificateRecord } from "../certificates/get-certificate.ts";
 import { certificateUrls } from "../certificates/urls.ts";
+import { linkedInOrganizationId } from "../certificates/linkedin.ts";
+import { walletPageUrl } from "../../oid4vci/recipient-key.ts";
 
 export const CERTIFICATE_MAIL_KEY = "certificateMail";
 export const CERTIFICATE_MAIL_KIND = "certificate";
@@ -57,8 +59,13 @@ export async function queueCertificateMail(app: FastifyInstance, row: Certificat
   const general = await getSetting(app.db, "general");
   const issuer = certificateIssuerName(row, await defaultIssuerName(app.db)) || general.siteName?.[locale] || "";
   const urls = certificateUrls(app.config.publicUrl, row.id, row.code);
-  const linkedIn = linkedInData(row, app.config.publicUrl, issuer);
-  const links = [{ label: t(locale, "mail:certificateLinkedin"), url: linkedIn.addUrl }];
+  const platformIssuer = await defaultIssuerName(app.db);
+  const linkedIn = linkedInData(row, app.config.publicUrl, issuer, issuer === platformIssuer ? await linkedInOrganizationId(app.db) : undefined);
+  const links = [
+    { label: t(locale, "mail:certificateLinkedin"), url: linkedIn.addUrl },
+    // The recipient's own link: opens the certificate with its "Add to wallet" offer (oid4vci/).
+    { label: t(locale, "mail:certificateWallet"), url: walletPageUrl(app.config.publicUrl, app.secret, row.id) },
+  ];
   if (opts.pdf === "link") links.unshift({ label: t(locale, "mail:certificatePdfLink"), url: `${app.config.publicUrl}${urls.downloadUrl}` });
   return queueMail(app, {
     kind: CERTIFICATE_MAIL_KIND,

@@ -32,6 +32,7 @@ const CERTIFICATE_IMAGE_SIZES = "(min-width: 1024px) 55vw, calc(100vw - 3.5rem)"
 import { CertificateDelivery } from "../../components/mail/CertificateDelivery.tsx";
 import { IssuerStatement } from "../../components/certificates/IssuerStatement.tsx";
 import { useStaticPage } from "../../lib/static-page.ts";
+import { AddToWallet } from "../../components/certificates/AddToWallet.tsx";
 
 /** Same-site path of the verify page from the absolute verifyUrl the server gives. */
 export function verifyPath(cert: Pick<CertificateDetail, "verifyUrl" | "code">): string {
@@ -123,6 +124,7 @@ export function CertificatePage({ variant }: { variant: "preview" | "view" }) {
             </Link>
           </div>
           {c.isOwner && <EmbedBadgeSnippet certificateId={c.id} origin={absoluteUrl("/", staticPage?.origin)} />}
+          <AddToWallet certificate={c} />
           <SharePanel
             url={absoluteUrl(c.viewPath, staticPage?.origin)}
             text={t("preview.shareText", { name: c.recipientName, title })}

@@ -15,6 +15,7 @@ import { latestDeliveries, mailIssuedCertificate } from "../../../services/email
 import verifyRoutes from "./verify.ts";
 import { provenanceOfUser } from "../../../services/certificates/provenance.ts";
 import { checkMayIssue } from "../../../policies/certificate-issuing.ts";
+import { linkedInOrganizationId } from "../../../services/certificates/linkedin.ts";
 import { emitCertificateEvent } from "../../../webhooks/certificate-events.ts";
 import { idParams } from "./ids.ts";
 import reminderRoutes from "./reminders.ts";
@@ -39,6 +40,7 @@ export default async function certificatesRoutes(app: FastifyInstance) {
       withDelivery(await deliveryOf(row.id, record!.recipient_email, true), presentCertificate(record!, {
         publicUrl: app.config.publicUrl,
         issuerName: await defaultIssuerName(app.db),
+        linkedInOrganizationId: await linkedInOrganizationId(app.db),
         width: template.design.canvas.width,
         height: template.design.canvas.height,
         viewerId: request.user?.id,
@@ -55,6 +57,7 @@ export default async function certificatesRoutes(app: FastifyInstance) {
     return withDelivery(await deliveryOf(row.id, row.recipient_email, privileged), presentCertificate(row, {
       publicUrl: app.config.publicUrl,
       issuerName: await defaultIssuerName(app.db),
+      linkedInOrganizationId: await linkedInOrganizationId(app.db),
       ...(await certificateCanvas(app.db, row.revision_id)),
       viewerId: request.user?.id,
       viewerIsAdmin: request.user?.role === "admin",

@@ -11,7 +11,7 @@ import { EXAMPLE_TEMPLATE_ID } from "../../../openapi/examples.ts";
 import { SEED_TEMPLATES, seedTemplates } from "../../../seeds/templates.ts";
 
 const DOCUMENTED_PREFIXES = ["/api/v1", "/vc-api", "/api/credentials"];
-type Operation = { requestBody?: { content: Record<string, { example?: unknown }> }; security?: unknown[] };
+type Operation = { requestBody?: { content: Record<string, { example?: unknown }> }; security?: unknown[]; tags?: string[] };
 type Doc = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
 let t: TestApp;
@@ -64,6 +64,8 @@ describe("GET /api/openapi.json", () => {
       if (!/^\/(api\/v1|vc-api)\//.test(path)) continue; // the integration calls; session calls are tested by their own suites
       for (const [method, operation] of Object.entries(item)) {
         if (method === "get") continue; // reads (issue 25's public credential resources) take no body
+        // OpenID4VCI calls need a live offer: server/oid4vci/*.test.ts runs them with a real wallet library.
+        if (operation.tags?.includes("OpenID4VCI")) continue;
         const example = operation.requestBody?.content["application/json"]?.example as Record<string, unknown> | undefined;
         expect(example, `${method} ${path} has no example`).toBeDefined();
         // The certificate example names a placeholder template: use a real published one.

@@ -14,6 +14,7 @@ import { LocalizedInputs } from "../LocalizedInputs.tsx";
 import { SwitchRow } from "../Switch.tsx";
 import { errorAt, GroupForm, type AnyForm } from "./GroupForm.tsx";
 import { EmbedBadgeSettings } from "./EmbedBadgeSettings.tsx";
+import { LinkedInOrganizationField } from "./LinkedInOrganizationField.tsx";
 
 const blank = { ar: "", en: "", fr: "" };
 const loc = (v: unknown) => ({ ...blank, ...(v as object | undefined) });
@@ -97,7 +98,7 @@ export function AppearanceSettings() {
 export function CertificateSettings() {
   const { t } = useTranslation("admin");
   return (
-    <GroupForm group="certificates" prepare={(s) => ({ ...s, issuerName: loc(s.issuerName), signatoryName: loc(s.signatoryName), signatoryTitle: loc(s.signatoryTitle), issuerLogoUrl: s.issuerLogoUrl ?? "", signatureUrl: s.signatureUrl ?? "", whoMayCreate: s.whoMayCreate ?? "anyone" })}>
+    <GroupForm group="certificates" prepare={(s) => ({ ...s, issuerName: loc(s.issuerName), signatoryName: loc(s.signatoryName), signatoryTitle: loc(s.signatoryTitle), issuerLogoUrl: s.issuerLogoUrl ?? "", signatureUrl: s.signatureUrl ?? "", whoMayCreate: s.whoMayCreate ?? "anyone", linkedInOrganizationId: s.linkedInOrganizationId ?? "" })}>
       {(form) => (
         <>
           <LocalizedInputs idPrefix="settings-issuerName" testIdPrefix="settings-issuerName" label={t("settings.issuerName")} register={(l) => form.register(`issuerName.${l}`)} errors={form.formState.errors.issuerName as never} />
@@ -120,6 +121,7 @@ export function CertificateSettings() {
           <Select form={form} name="whoMayCreate" label={t("trustedIssuers.whoMayCreate")} options={WHO_MAY_CREATE.map((v) => ({ value: v, label: t(`trustedIssuers.whoMayCreateOptions.${v}`) }))} />
           <p className="-mt-2 text-xs text-muted-foreground">{t("trustedIssuers.whoMayCreateHint")}</p>
           <EmbedBadgeSettings />
+          <LinkedInOrganizationField form={form} />
         </>
       )}
     </GroupForm>

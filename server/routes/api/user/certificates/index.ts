@@ -6,6 +6,7 @@ import { currentUser, requireUser } from "../../../../policies/auth.ts";
 import { listOwnCertificates } from "../../../../services/certificates/get-certificate.ts";
 import { defaultIssuerName } from "../../../../services/certificates/context.ts";
 import { presentCertificateSummary } from "../../../../presenters/certificate.ts";
+import { linkedInOrganizationId } from "../../../../services/certificates/linkedin.ts";
 
 export default async function userCertificatesRoutes(app: FastifyInstance) {
   app.get("/", { preHandler: requireUser }, async (request) => {
@@ -13,6 +14,7 @@ export default async function userCertificatesRoutes(app: FastifyInstance) {
     const { page, pageSize } = userCertificatesQuery.parse(request.query ?? {});
     const { items, total } = await listOwnCertificates(app.db, user.id, page, pageSize);
     const issuerName = await defaultIssuerName(app.db);
-    return { items: items.map((row) => presentCertificateSummary(row, app.config.publicUrl, issuerName)), total, page, pageSize };
+    const organizationId = await linkedInOrganizationId(app.db);
+    return { items: items.map((row) => presentCertificateSummary(row, app.config.publicUrl, issuerName, organizationId)), total, page, pageSize };
   });
 }

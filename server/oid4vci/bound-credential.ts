@@ -1,0 +1,28 @@
+// The certificate's credential bound to its holder: the stored Open Badges credential (whatever the
+// credentials library put in it: achievement, image, credentialStatus…) with the holder's DID as
+// credentialSubject.id, signed again by the platform key with eddsa-rdfc-2022. Same `id` as the
+// certificate's credential.json, so verifiers find its revocation the same way.
+import type { Db } from "../db/index.ts";
+import { signCredential, type SignedCredential } from "../credentials/index.ts";
+import { getIssuer } from "../services/issuer/issuer.ts";
+import { getCertificate } from "../services/certificates/get-certificate.ts";
+
+export type BoundResult = { ok: true; credential: SignedCredential } | { ok: false; error: "credential_request_denied"; description: string };
+
+export async function boundCertificateCredential(db: Db, publicUrl: string, certificateId: string, holderDid: string, now = new Date()): Promise<BoundResult> {
+  const row = await getCertificate(db, certificateId);
+  if (!row?.credential) return { ok: false, error: "credential_request_denied", description: "the certificate has no credential" };
+  if (row.revoked_at) return { ok: false, error: "credential_request_denied", description: "the certificate is revoked" };
+  const { proof: _proof, ...stored } = JSON.parse(row.credential) as Record<string, unknown>;
+  const issuer = await getIssuer(db, publicUrl);
+  const { id: _unbound, ...subject } = (stored.credentialSubject ?? {}) as Record<string, unknown>;
+  const storedIssuer = typeof stored.issuer === "object" && stored.issuer ? (stored.issuer as Record<string, unknown>) : {};
+  const unsigned = {
+    ...stored,
+    // The DID that signs now (an admin may have switched did:key ↔ did:web since it was issued).
+    issuer: { ...storedIssuer, id: issuer.did },
+    credentialSubject: { id: holderDid, ...subject },
+  };
+  const credential = await signCredential(unsigned, issuer, { cryptosuite: "eddsa-rdfc-2022", created: now });
+  return { ok: true, credential };
+}
