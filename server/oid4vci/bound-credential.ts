@@ -3,7 +3,8 @@
 // credentialSubject.id, signed again by the platform key with eddsa-rdfc-2022. Same `id` as the
 // certificate's credential.json, so verifiers find its revocation the same way.
 import type { Db } from "../db/index.ts";
-import { signCredential, type SignedCredential } from "../credentials/index.ts";
+import { signCredential, withProofArray, type SignedCredential } from "../credentials/index.ts";
+import { currentCredential } from "../services/certificates/current-credential.ts";
 import { getIssuer } from "../services/issuer/issuer.ts";
 import { getCertificate } from "../services/certificates/get-certificate.ts";
 
@@ -13,7 +14,10 @@ export async function boundCertificateCredential(db: Db, publicUrl: string, cert
   const row = await getCertificate(db, certificateId);
   if (!row?.credential) return { ok: false, error: "credential_request_denied", description: "the certificate has no credential" };
   if (row.revoked_at) return { ok: false, error: "credential_request_denied", description: "the certificate is revoked" };
-  const { proof: _proof, ...stored } = JSON.parse(row.credential) as Record<string, unknown>;
+  // The credential as served today (a status list entry, OB 3.0 shape), upgraded first if it is older.
+  const served = await currentCredential(db, publicUrl, row);
+  if (!served) return { ok: false, error: "credential_request_denied", description: "the certificate has no credential" };
+  const { proof: _proof, ...stored } = JSON.parse(served) as Record<string, unknown>;
   const issuer = await getIssuer(db, publicUrl);
   const { id: _unbound, ...subject } = (stored.credentialSubject ?? {}) as Record<string, unknown>;
   const storedIssuer = typeof stored.issuer === "object" && stored.issuer ? (stored.issuer as Record<string, unknown>) : {};
@@ -23,6 +27,7 @@ export async function boundCertificateCredential(db: Db, publicUrl: string, cert
     issuer: { ...storedIssuer, id: issuer.did },
     credentialSubject: { id: holderDid, ...subject },
   };
-  const credential = await signCredential(unsigned, issuer, { cryptosuite: "eddsa-rdfc-2022", created: now });
+  // `proof` as an array: the OB 3.0 AchievementCredential schema requires it (same signature).
+  const credential = withProofArray(await signCredential(unsigned, issuer, { cryptosuite: "eddsa-rdfc-2022", created: now }));
   return { ok: true, credential };
 }

@@ -11,6 +11,9 @@ import { buildCertificateTemplate } from "../routes/api/certificates/test-templa
 import { getIssuer } from "../services/issuer/issuer.ts";
 import { verifyCredential } from "../credentials/index.ts";
 import { freshDidJwk, freshDidKey, receiveCredential } from "./test-holder.ts";
+import { validateAchievementCredential } from "../credentials/obSchema.ts";
+import { checkStatus } from "@digitalbazaar/vc-bitstring-status-list";
+import { statusDocumentLoader } from "../routes/api/credentials/test-helpers.ts";
 
 let t: TestApp;
 let owner: { cookie: string };
@@ -18,11 +21,12 @@ let certificateId: string;
 
 interface IssuedCredential {
   credentialSubject: { id: string; name: string };
-  proof: { cryptosuite: string };
+  proof: { cryptosuite: string }[];
+  credentialStatus?: { type: string; statusPurpose: string };
   [k: string]: unknown;
 }
 
-type VcVerify = (o: { credential: object; suite: object; documentLoader: unknown }) => Promise<{ verified: boolean; error?: unknown }>;
+type VcVerify = (o: { credential: object; suite: object; documentLoader: unknown; checkStatus?: (o: object) => Promise<unknown> }) => Promise<{ verified: boolean; error?: unknown; statusResult?: { verified: boolean } }>;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -68,16 +72,23 @@ describe("OpenID4VCI pre-authorized code flow with an independent wallet", () =>
     const credential = (entry as { credential: IssuedCredential }).credential;
     expect(credential.credentialSubject.id).toBe(key.did);
     expect(credential.credentialSubject.name).toBe("سارة أحمد");
-    expect(credential.proof.cryptosuite).toBe("eddsa-rdfc-2022");
+    expect(credential.proof[0].cryptosuite).toBe("eddsa-rdfc-2022");
+    // Wallets and verifiers check the official OB 3.0 schema, and revocation travels with it.
+    expect(validateAchievementCredential(credential)).toEqual({ valid: true, errors: [] });
+    expect(credential.credentialStatus).toMatchObject({ type: "BitstringStatusListEntry", statusPurpose: "revocation" });
 
     const issuer = await getIssuer(t.db, t.config.publicUrl);
+    // With its status checked too (the independent Bitstring Status List library): not revoked.
+    const documentLoader = statusDocumentLoader(t.app, t.config.publicUrl);
     const verified = await (vc as unknown as { verifyCredential: VcVerify }).verifyCredential({
       credential,
       suite: new DataIntegrityProof({ cryptosuite: rdfcCryptosuite }),
-      documentLoader: issuer.documentLoader,
+      documentLoader,
+      checkStatus: (o: object) => checkStatus({ ...(o as Parameters<typeof checkStatus>[0]), suite: new DataIntegrityProof({ cryptosuite: rdfcCryptosuite }), verifyBitstringStatusListCredential: true, verifyMatchingIssuers: true }),
     });
     expect(verified.error ?? null).toBeNull();
     expect(verified.verified).toBe(true);
+    expect(verified.statusResult?.verified).toBe(true);
     // Our own verifier (the VC-API's) agrees.
     const ours = await verifyCredential(credential, { documentLoader: issuer.documentLoader });
     expect(ours.valid).toBe(true);
