@@ -192,6 +192,11 @@ export function Editor(props: EditorProps) {
     if (remix && boundField(l.props)) changeValue(boundField(l.props)!, text);
     else store.change((d) => updateLayer<TextLayer>(d, l.id, { props: { text } }));
   };
+  // Stable, so the memoised toolbar is not rendered again on every drag frame.
+  const saveRef = useRef(save);
+  saveRef.current = save;
+  const onSave = useCallback(() => void saveRef.current(), []);
+  const openShortcuts = useCallback(() => setShortcuts(true), []);
   const status = dirty ? (autosave === "saved" ? "draft" : "unsaved") : savedOnce ? "saved" : "notSaved";
   const saveLabel = t("toolbar.save");
 
@@ -201,7 +206,7 @@ export function Editor(props: EditorProps) {
         title={props.title}
         compact={compact}
         exitTo={props.exitTo}
-        onShortcuts={() => setShortcuts(true)}
+        onShortcuts={openShortcuts}
         actions={actions}
         fields={fields}
         canUndo={snap.canUndo}
@@ -210,7 +215,7 @@ export function Editor(props: EditorProps) {
         onZoom={onZoom}
         preview={preview}
         onPreview={setPreview}
-        onSave={() => void save()}
+        onSave={onSave}
         saving={saving}
         status={status}
         saveLabel={saveLabel}

@@ -3,6 +3,7 @@
 // On a phone it is ONE row (back, undo, redo, zoom, preview, status, save): the add tools and the
 // selection's commands live in the bar under the canvas (PhoneBar), as in Canva's phone editor.
 import { DropdownMenu } from "radix-ui";
+import { memo } from "react";
 import { ArrowLeft, Check, CircleDot, CloudCheck, CloudUpload, Eye, Keyboard, Loader2, Redo2, Save, Undo2, ZoomIn, ZoomOut } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -66,7 +67,8 @@ function PreviewMenu({ preview, onPreview }: { preview: PreviewMode; onPreview: 
   );
 }
 
-export function Toolbar(p: ToolbarProps) {
+// Memoised: its props hold still during a drag, which re-renders the editor on every frame.
+export const Toolbar = memo(function Toolbar(p: ToolbarProps) {
   const { t } = useTranslation("editor");
   const c = p.compact;
   const iconClass = c ? "size-11" : "size-8";
@@ -150,4 +152,4 @@ export function Toolbar(p: ToolbarProps) {
       </Button>
     </div>
   );
-}
+});

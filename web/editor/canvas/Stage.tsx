@@ -1,7 +1,7 @@
 // The working area: a scrolling stage with the canvas at the current zoom, the interaction overlay and,
 // while typing, the text editor. Zoom: ctrl/⌘ + wheel (trackpad pinch arrives as ctrl+wheel) and a
 // two-finger pinch on touch screens; pan: scrolling, space + drag, or two fingers.
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { resolveText } from "../../../shared/design/bindings.ts";
 import type { DesignDocument, DesignValues, TextLayer } from "../../../shared/design/schema.ts";
@@ -164,14 +164,18 @@ export function Stage(props: StageProps) {
     pan.current = null;
   };
 
+  // One ref callback for the Stage's life: a new function each render is called with null and the
+  // element again after every commit, and its setStage made every drag frame render the stage twice.
+  const stageCallbackRef = useCallback((el: HTMLDivElement | null) => {
+    stageRef.current = el;
+    setStage(el);
+  }, []);
+
   const width = doc.canvas.width * zoom;
   const height = doc.canvas.height * zoom;
   return (
     <div
-      ref={(el) => {
-        stageRef.current = el;
-        if (el !== stage) setStage(el);
-      }}
+      ref={stageCallbackRef}
       data-testid="editor-stage"
       className={`relative isolate min-h-0 flex-1 overflow-auto bg-muted/60 [background-image:radial-gradient(circle,rgb(0_0_0/0.07)_1px,transparent_1px)] [background-size:16px_16px] ${space ? "cursor-grab" : ""} ${dragOver ? "ring-4 ring-inset ring-primary" : ""}`}
       onPointerDownCapture={onPointerDown}
