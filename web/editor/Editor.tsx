@@ -14,6 +14,7 @@ import { errorText } from "../lib/request.ts";
 import { clampZoom, Stage } from "./canvas/Stage.tsx";
 import { boundField } from "./canvas/textBinding.ts";
 import type { DrawStats } from "./canvas/useDesignDrawing.ts";
+import { useGridSetting } from "./canvas/grid.ts";
 import { EditorPanels } from "./EditorPanels.tsx";
 import { SocialBar } from "./SocialBar.tsx";
 import { updateLayer } from "./state/ops.ts";
@@ -181,7 +182,8 @@ export function Editor(props: EditorProps) {
     else store.end();
     store.setEditingText(id);
   }, [store]);
-  useEditorKeyboard({ store, actions, onSave: () => void save(), onEditText: editText, onZoom, onShortcuts: () => setShortcuts(true), enabled: preview === "edit" });
+  const grid = useGridSetting();
+  useEditorKeyboard({ store, actions, onSave: () => void save(), onEditText: editText, onZoom, onShortcuts: () => setShortcuts(true), onGrid: grid.toggle, enabled: preview === "edit" });
 
   // Samples come in the design's language (an Arabic design shows Arabic samples in the English UI too).
   const sampleLocale = useMemo(() => designLocale({ digits: doc.digits, layers: doc.layers }, locale), [doc.digits, doc.layers, locale]);
@@ -219,6 +221,7 @@ export function Editor(props: EditorProps) {
         saving={saving}
         status={status}
         saveLabel={saveLabel}
+        grid={grid}
       />
       {restored && (
         <div className="flex items-center gap-3 border-b border-primary/30 bg-primary/5 px-3 py-1.5 text-sm" role="status" data-testid="draft-restored">
@@ -266,6 +269,8 @@ export function Editor(props: EditorProps) {
             textLabel={t("textEditorLabel")}
             stats={drawStats}
             floatingEditText={!compact}
+            grid={grid}
+            rulers={!compact}
           />
         </div>
       </EditorPanels>

@@ -53,6 +53,7 @@ export const SHORTCUTS: readonly { group: string; items: readonly { id: string; 
       { id: "actual", combos: [["ctrl", "1"]] },
       { id: "wheelZoom", combos: [["ctrl", "wheel"]] },
       { id: "pan", combos: [["space", "drag"]] },
+      { id: "grid", combos: [["ctrl", "'"]] },
     ],
   },
 ];

@@ -4,6 +4,8 @@
 // selection's commands live in the bar under the canvas (PhoneBar), as in Canva's phone editor.
 import { DropdownMenu } from "radix-ui";
 import { memo } from "react";
+import type { GridControl } from "./canvas/grid.ts";
+import { GridTools } from "./GridTools.tsx";
 import { ArrowLeft, Check, CircleDot, CloudCheck, CloudUpload, Eye, Keyboard, Loader2, Redo2, Save, Undo2, ZoomIn, ZoomOut } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -35,6 +37,7 @@ interface ToolbarProps {
   saving: boolean;
   status: "saved" | "unsaved" | "draft" | "notSaved";
   saveLabel: string;
+  grid: GridControl;
 }
 
 /** The phone's preview switch: an eye that opens the three modes (a native select would print its text). */
@@ -118,6 +121,7 @@ export const Toolbar = memo(function Toolbar(p: ToolbarProps) {
           </Button>
         )}
       </div>
+      <GridTools grid={p.grid} compact={c} />
       {c ? (
         <PreviewMenu preview={p.preview} onPreview={p.onPreview} />
       ) : (

@@ -30,6 +30,8 @@ interface OverlayProps {
   shift: boolean;
   /** What the canvas draws with: a resized text box grows to the lines of the text shown. */
   values: DesignValues;
+  /** The grid's step in screen px when drags and resizes snap to it (0: grid off). */
+  gridStep?: number;
 }
 
 function boxStyle(l: Layer, z: number): React.CSSProperties {
@@ -40,7 +42,7 @@ function boxStyle(l: Layer, z: number): React.CSSProperties {
   };
 }
 
-export function Overlay({ store, doc, selection, zoom, stage, editingText, onEditText, shift, values }: OverlayProps) {
+export function Overlay({ store, doc, selection, zoom, stage, editingText, onEditText, shift, values, gridStep = 0 }: OverlayProps) {
   const surface = useRef<HTMLDivElement>(null);
   const moveable = useRef<Moveable>(null);
   const selecto = useRef<Selecto>(null);
@@ -174,6 +176,8 @@ export function Overlay({ store, doc, selection, zoom, stage, editingText, onEdi
         isDisplaySnapDigit
         isDisplayInnerSnapDigit
         snapGap
+        snapGridWidth={gridStep}
+        snapGridHeight={gridStep}
         snapDirections={{ top: true, left: true, bottom: true, right: true, center: true, middle: true }}
         elementSnapDirections={{ top: true, left: true, bottom: true, right: true, center: true, middle: true }}
         verticalGuidelines={guideLines.vertical}
