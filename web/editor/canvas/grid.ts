@@ -1,7 +1,7 @@
 // The editor's grid and rulers (issue 24 §5): editor-only aids, never part of the design (nothing
 // here reaches shared/design/, so PNG and PDF never show them). The grid is a size in design pixels;
-// when it is on, react-moveable snaps drags and resizes to its lines as well as to the other layers'
-// guides (snapGridWidth/Height in screen px, below). The setting is remembered in this browser.
+// when it is on, drags and resizes land on its lines (Overlay.tsx rounds the moved layers onto them;
+// react-moveable's guides to the other layers still show). The setting is remembered in this browser.
 import { useCallback, useMemo, useState } from "react";
 
 export const GRID_SIZES = [5, 10, 20, 25, 50, 100] as const;
