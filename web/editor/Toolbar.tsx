@@ -5,7 +5,7 @@
 import { DropdownMenu } from "radix-ui";
 import { memo } from "react";
 import type { GridControl } from "./canvas/grid.ts";
-import { GridTools } from "./GridTools.tsx";
+import { GridTools, PhoneGridItem } from "./GridTools.tsx";
 import { ArrowLeft, Check, CircleDot, CloudCheck, CloudUpload, Eye, Keyboard, Loader2, Redo2, Save, Undo2, ZoomIn, ZoomOut } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -41,7 +41,7 @@ interface ToolbarProps {
 }
 
 /** The phone's preview switch: an eye that opens the three modes (a native select would print its text). */
-function PreviewMenu({ preview, onPreview }: { preview: PreviewMode; onPreview: (p: PreviewMode) => void }) {
+function PreviewMenu({ preview, onPreview, grid }: { preview: PreviewMode; onPreview: (p: PreviewMode) => void; grid: GridControl }) {
   const { t } = useTranslation("editor");
   return (
     <DropdownMenu.Root>
@@ -64,6 +64,7 @@ function PreviewMenu({ preview, onPreview }: { preview: PreviewMode; onPreview: 
               </DropdownMenu.RadioItem>
             ))}
           </DropdownMenu.RadioGroup>
+          <PhoneGridItem grid={grid} />
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
@@ -121,9 +122,9 @@ export const Toolbar = memo(function Toolbar(p: ToolbarProps) {
           </Button>
         )}
       </div>
-      <GridTools grid={p.grid} compact={c} />
+      {!c && <GridTools grid={p.grid} />}
       {c ? (
-        <PreviewMenu preview={p.preview} onPreview={p.onPreview} />
+        <PreviewMenu preview={p.preview} onPreview={p.onPreview} grid={p.grid} />
       ) : (
         <label className="flex items-center gap-1 text-xs font-semibold">
           <Eye className="size-4" aria-hidden />
