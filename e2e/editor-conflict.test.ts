@@ -17,13 +17,13 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 /**
- * Errors and CSP violations. Chromium also logs every 4xx answer as a console error; the two this
- * journey expects (404: no draft yet; 409: the stale save itself) are answers, not faults.
+ * Errors and CSP violations. Chromium also logs every 4xx answer as a console error; the one this
+ * journey expects (409: the stale save itself) is an answer, not a fault ("no draft yet" is a 200 now).
  */
 function watchConsole(page: Page, problems: string[]) {
   page.on("pageerror", (e) => problems.push(e.message));
   page.on("console", (m) => {
-    if (/Failed to load resource: the server responded with a status of (404|409)\b/.test(m.text())) return;
+    if (/Failed to load resource: the server responded with a status of 409\b/.test(m.text())) return;
     if (m.type() === "error" || /Content Security Policy/i.test(m.text())) problems.push(m.text());
   });
 }

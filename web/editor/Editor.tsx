@@ -14,6 +14,7 @@ import { errorText } from "../lib/request.ts";
 import { clampZoom, Stage } from "./canvas/Stage.tsx";
 import { boundField } from "./canvas/textBinding.ts";
 import type { DrawStats } from "./canvas/useDesignDrawing.ts";
+import { useGridSetting } from "./canvas/grid.ts";
 import { EditorPanels } from "./EditorPanels.tsx";
 import { SocialBar } from "./SocialBar.tsx";
 import { updateLayer } from "./state/ops.ts";
@@ -187,7 +188,8 @@ export function Editor(props: EditorProps) {
     else store.end();
     store.setEditingText(id);
   }, [store]);
-  useEditorKeyboard({ store, actions, onSave: () => void save(), onEditText: editText, onZoom, onShortcuts: () => setShortcuts(true), enabled: preview === "edit" && !viewing.open });
+  const grid = useGridSetting();
+  useEditorKeyboard({ store, actions, onSave: () => void save(), onEditText: editText, onZoom, onShortcuts: () => setShortcuts(true), onGrid: grid.toggle, enabled: preview === "edit" && !viewing.open });
 
   // Samples come in the design's language (an Arabic design shows Arabic samples in the English UI too).
   const sampleLocale = useMemo(() => designLocale({ digits: doc.digits, layers: doc.layers }, locale), [doc.digits, doc.layers, locale]);
@@ -198,6 +200,11 @@ export function Editor(props: EditorProps) {
     if (remix && boundField(l.props)) changeValue(boundField(l.props)!, text);
     else store.change((d) => updateLayer<TextLayer>(d, l.id, { props: { text } }));
   };
+  // Stable, so the memoised toolbar is not rendered again on every drag frame.
+  const saveRef = useRef(save);
+  saveRef.current = save;
+  const onSave = useCallback(() => void saveRef.current(), []);
+  const openShortcuts = useCallback(() => setShortcuts(true), []);
   const status = dirty ? (autosave === "saved" ? "draft" : "unsaved") : savedOnce ? "saved" : "notSaved";
   const saveLabel = t("toolbar.save");
 
@@ -207,7 +214,7 @@ export function Editor(props: EditorProps) {
         title={props.title}
         compact={compact}
         exitTo={props.exitTo}
-        onShortcuts={() => setShortcuts(true)}
+        onShortcuts={openShortcuts}
         actions={actions}
         fields={fields}
         canUndo={snap.canUndo}
@@ -216,10 +223,11 @@ export function Editor(props: EditorProps) {
         onZoom={onZoom}
         preview={preview}
         onPreview={setPreview}
-        onSave={() => void save()}
+        onSave={onSave}
         saving={saving}
         status={status}
         saveLabel={saveLabel}
+        grid={grid}
       />
       {restored && (
         <div className="flex items-center gap-3 border-b border-primary/30 bg-primary/5 px-3 py-1.5 text-sm" role="status" data-testid="draft-restored">
@@ -273,6 +281,8 @@ export function Editor(props: EditorProps) {
             textLabel={t("textEditorLabel")}
             stats={drawStats}
             floatingEditText={!compact}
+            grid={grid}
+            rulers={!compact}
           />
         </div>
       </EditorPanels>

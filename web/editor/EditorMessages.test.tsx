@@ -23,7 +23,7 @@ describe("editor messages", () => {
   it("an upload the server refuses shows the server's own message, not only 'could not be uploaded'", async () => {
     mockApi(adminApi({
       "GET /api/admin/templates/t1": () => ({ status: 200, body: template }),
-      "GET /api/admin/templates/t1/draft": () => ({ status: 404, body: { message: "none" } }),
+      "GET /api/admin/templates/t1/draft": () => ({ status: 200, body: { hasDraft: false, revisionId: "r1" } }),
       "POST /api/admin/uploads": () => ({ status: 400, body: { code: "imageTooManyPixels", message: MEGAPIXELS } }),
     }));
     renderApp("/admin/template-editor/t1", "en");

@@ -64,7 +64,7 @@ describe("field limits and refused saves", () => {
   it("template fields: labels and names have their limits; a refused label shows at that label and the fields panel opens", async () => {
     mockApi(adminApi({
       "GET /api/admin/templates/t1": () => ({ status: 200, body: template }),
-      "GET /api/admin/templates/t1/draft": () => ({ status: 404, body: { message: "none" } }),
+      "GET /api/admin/templates/t1/draft": () => ({ status: 200, body: { hasDraft: false, revisionId: "r1" } }),
       "PUT /api/admin/templates/t1/draft": () => ({ status: 200, body: {} }),
       "PUT /api/admin/templates/t1/design": () => ({ status: 400, body: { code: "invalidInput", message: "Check the fields", fields: { "fields.0.label.ar": "At most 300 characters" } } }),
     }));

@@ -26,7 +26,7 @@ function api(onPut: (n: number) => { status: number; body?: unknown }) {
   let revision = "r1";
   return adminApi({
     "GET /api/admin/templates/t1": () => ({ status: 200, body: detail(revision, revision === "r1" ? "2026-03-20T10:00:00.000Z" : "2026-03-20T11:00:00.000Z") }),
-    "GET /api/admin/templates/t1/draft": () => ({ status: 404, body: { code: "designs:draftNotFound", message: "none" } }),
+    "GET /api/admin/templates/t1/draft": () => ({ status: 200, body: { hasDraft: false, revisionId: "r1" } }),
     "PUT /api/admin/templates/t1/draft": () => ({ status: 200, body: {} }),
     "DELETE /api/admin/templates/t1/draft": () => ({ status: 204 }),
     [`PUT ${DESIGN}`]: () => {
@@ -97,7 +97,7 @@ describe("saving over a newer revision", () => {
     const table = api(() => conflictBody("stale"));
     table["GET /api/admin/templates/t1/draft"] = () => ({
       status: 200,
-      body: { design: { ...design, canvas: { width: 700, height: 700 } }, fields: [], hasFields: true, baseRevisionId: "r0", revisionId: "r1", updatedAt: "2026-03-20T09:00:00.000Z" },
+      body: { hasDraft: true, design: { ...design, canvas: { width: 700, height: 700 } }, fields: [], hasFields: true, baseRevisionId: "r0", revisionId: "r1", updatedAt: "2026-03-20T09:00:00.000Z" },
     });
     const fetchMock = mockApi(table);
     renderApp("/admin/template-editor/t1", "en");

@@ -1,7 +1,7 @@
 // The "?" sheet: every keyboard shortcut of the editor, in the interface's language. The list below is
 // the one place that names them; useEditorKeyboard.ts, the layers list and the stage implement them.
 import { Dialog } from "radix-ui";
-import { Fragment } from "react";
+import { Fragment, memo } from "react";
 import { useTranslation } from "react-i18next";
 import { DialogCloseButton } from "../components/ui/dialog-close-button.tsx";
 
@@ -53,13 +53,14 @@ export const SHORTCUTS: readonly { group: string; items: readonly { id: string; 
       { id: "actual", combos: [["ctrl", "1"]] },
       { id: "wheelZoom", combos: [["ctrl", "wheel"]] },
       { id: "pan", combos: [["space", "drag"]] },
+      { id: "grid", combos: [["ctrl", "'"]] },
     ],
   },
 ];
 
 const kbd = "rounded-md border border-border bg-muted px-1.5 py-0.5 font-mono text-xs font-semibold";
 
-export function ShortcutsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export const ShortcutsDialog = memo(function ShortcutsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation("editor");
   const key = (k: string) => (k.length > 1 && /^[a-z]/.test(k) ? t(`shortcuts.keys.${k}`) : k);
   return (
@@ -102,4 +103,4 @@ export function ShortcutsDialog({ open, onOpenChange }: { open: boolean; onOpenC
       </Dialog.Portal>
     </Dialog.Root>
   );
-}
+});

@@ -3,6 +3,9 @@
 // On a phone it is ONE row (back, undo, redo, zoom, preview, status, save): the add tools and the
 // selection's commands live in the bar under the canvas (PhoneBar), as in Canva's phone editor.
 import { DropdownMenu } from "radix-ui";
+import { memo } from "react";
+import type { GridControl } from "./canvas/grid.ts";
+import { GridTools, PhoneGridItem } from "./GridTools.tsx";
 import { ArrowLeft, Check, CircleDot, CloudCheck, CloudUpload, Eye, Keyboard, Loader2, Redo2, Save, Undo2, ZoomIn, ZoomOut } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -34,10 +37,11 @@ interface ToolbarProps {
   saving: boolean;
   status: "saved" | "unsaved" | "draft" | "notSaved";
   saveLabel: string;
+  grid: GridControl;
 }
 
 /** The phone's preview switch: an eye that opens the three modes (a native select would print its text). */
-function PreviewMenu({ preview, onPreview }: { preview: PreviewMode; onPreview: (p: PreviewMode) => void }) {
+function PreviewMenu({ preview, onPreview, grid }: { preview: PreviewMode; onPreview: (p: PreviewMode) => void; grid: GridControl }) {
   const { t } = useTranslation("editor");
   return (
     <DropdownMenu.Root>
@@ -60,13 +64,15 @@ function PreviewMenu({ preview, onPreview }: { preview: PreviewMode; onPreview: 
               </DropdownMenu.RadioItem>
             ))}
           </DropdownMenu.RadioGroup>
+          <PhoneGridItem grid={grid} />
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
   );
 }
 
-export function Toolbar(p: ToolbarProps) {
+// Memoised: its props hold still during a drag, which re-renders the editor on every frame.
+export const Toolbar = memo(function Toolbar(p: ToolbarProps) {
   const { t } = useTranslation("editor");
   const c = p.compact;
   const iconClass = c ? "size-11" : "size-8";
@@ -116,8 +122,9 @@ export function Toolbar(p: ToolbarProps) {
           </Button>
         )}
       </div>
+      {!c && <GridTools grid={p.grid} />}
       {c ? (
-        <PreviewMenu preview={p.preview} onPreview={p.onPreview} />
+        <PreviewMenu preview={p.preview} onPreview={p.onPreview} grid={p.grid} />
       ) : (
         <label className="flex items-center gap-1 text-xs font-semibold">
           <Eye className="size-4" aria-hidden />
@@ -150,4 +157,4 @@ export function Toolbar(p: ToolbarProps) {
       </Button>
     </div>
   );
-}
+});

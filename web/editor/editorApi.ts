@@ -29,15 +29,11 @@ export function adminTemplateApi(id: string) {
   const path = `/api/admin/templates/${encodeURIComponent(id)}`;
   const drafts: DraftStore = {
     async load() {
-      try {
-        const draft = await apiRequest<Draft & { baseRevisionId: string }>("GET", `${path}/draft`);
-        // A draft written over an older revision is still this admin's work: it comes back with its own
-        // base, so saving it meets the conflict dialog instead of being dropped or silently replacing.
-        return { design: draft.design, fields: draft.fields, updatedAt: draft.updatedAt, base: draft.baseRevisionId };
-      } catch (err) {
-        if (err instanceof ApiRequestError && err.status === 404) return null;
-        throw err;
-      }
+      const draft = await apiRequest<(Draft & { hasDraft: true; baseRevisionId: string }) | { hasDraft: false }>("GET", `${path}/draft`);
+      if (!draft.hasDraft) return null;
+      // A draft written over an older revision is still this admin's work: it comes back with its own
+      // base, so saving it meets the conflict dialog instead of being dropped or silently replacing.
+      return { design: draft.design, fields: draft.fields, updatedAt: draft.updatedAt, base: draft.baseRevisionId };
     },
     async save(draft) {
       await apiRequest("PUT", `${path}/draft`, { design: draft.design, fields: draft.fields, baseRevisionId: draft.base });

@@ -46,21 +46,22 @@ export function browserDraftStore(key: string): DraftStore {
 
 /** Saves `current()` as a draft AUTOSAVE_DELAY_MS after the last change (`version` bumps). */
 export function useAutosave(store: DraftStore, version: number, dirty: boolean, current: () => Draft): "idle" | "saved" {
-  const [state, setState] = useState<"idle" | "saved">("idle");
+  // The version whose draft is stored: a newer version is "idle" without a state update of its own (a
+  // setState per change would re-render the whole editor a second time on every drag frame).
+  const [savedVersion, setSavedVersion] = useState<number | null>(null);
   const currentRef = useRef(current);
   currentRef.current = current;
   useEffect(() => {
-    setState("idle"); // a new change is not in the draft yet
     if (!dirty) return;
     const timer = setTimeout(() => {
       void store.save(currentRef.current()).then(
-        () => setState("saved"),
-        () => setState("idle"),
+        () => setSavedVersion(version),
+        () => setSavedVersion(null),
       );
     }, AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [store, version, dirty]);
-  return dirty ? state : "idle";
+  return dirty && savedVersion === version ? "saved" : "idle";
 }
 
 /** `bypass` lets a successful save navigate away without asking (its state update is not rendered yet). */

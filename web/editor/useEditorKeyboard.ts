@@ -14,6 +14,8 @@ interface KeyboardDeps {
   onEditText: (id: string) => void;
   onZoom: (how: "in" | "out" | "fit" | "actual") => void;
   onShortcuts: () => void;
+  /** ctrl/⌘ + ' shows or hides the grid (by the key's place, so it works on an Arabic keyboard too) */
+  onGrid?: () => void;
   enabled: boolean;
 }
 
@@ -65,6 +67,11 @@ export function useEditorKeyboard(deps: KeyboardDeps): void {
       if (mod && (e.key === "=" || e.key === "+" || e.key === "-" || e.key === "0" || e.key === "1")) {
         e.preventDefault();
         onZoom(e.key === "0" ? "fit" : e.key === "1" ? "actual" : e.key === "-" ? "out" : "in");
+        return;
+      }
+      if (mod && e.code === "Quote" && ref.current.onGrid) {
+        e.preventDefault();
+        ref.current.onGrid();
         return;
       }
       if (e.key === "?" && !mod) {

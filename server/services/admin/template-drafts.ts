@@ -35,12 +35,17 @@ function readDesign(json: string): unknown {
   }
 }
 
-/** This admin's draft of the template; 404 notFound for an unknown/deleted template, 404 draftNotFound without one. */
-export async function getTemplateDraft(db: Db, templateId: string, adminId: string): Promise<TemplateDraft> {
+/** What GET …/draft answers: the draft, or that there is none (the usual case, so not an error). */
+export type TemplateDraftAnswer = ({ hasDraft: true } & TemplateDraft) | { hasDraft: false; revisionId: string };
+
+/** This admin's draft of the template, or hasDraft false without one; 404 notFound for an unknown/deleted template. */
+export async function getTemplateDraft(db: Db, templateId: string, adminId: string): Promise<TemplateDraftAnswer> {
   const current = await currentRevision(db, templateId);
   const row = await db.selectFrom("template_drafts").selectAll().where("template_id", "=", templateId).where("admin_id", "=", adminId).executeTakeFirst();
-  if (!row) throw draftNotFound();
+  // An editor opening a template asks every time: "no draft" is a 200, so the browser logs no failed load.
+  if (!row) return { hasDraft: false, revisionId: current.revisionId };
   return {
+    hasDraft: true,
     design: readDesign(row.design),
     fields: row.fields === null ? current.fields : parseFields(row.fields),
     hasFields: row.fields !== null,

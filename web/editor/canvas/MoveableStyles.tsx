@@ -6,7 +6,7 @@
 // lines and handles. The sheet is shared and reference-counted by its class name, so holding one
 // reference, injected with the nonce, for as long as the overlay lives means every later box only
 // bumps the count and the nonce'd sheet is the one that stays.
-import { useRef } from "react";
+import { memo, useRef } from "react";
 import { getNonce } from "get-nonce";
 import Moveable from "react-moveable";
 
@@ -21,8 +21,8 @@ function moveableStyled(): StyledElementClass {
 }
 
 /** Mount before <Moveable>: keeps Moveable's stylesheet in the document with the page's CSP nonce. */
-export function MoveableStyles() {
+export const MoveableStyles = memo(function MoveableStyles() {
   const Styled = useRef(moveableStyled()).current as unknown as React.ComponentType<{ cspNonce?: string; hidden?: boolean; "aria-hidden"?: boolean }>;
   // The element injects the sheet on mount and releases its reference on unmount.
   return <Styled cspNonce={getNonce() ?? ""} hidden aria-hidden />;
-}
+});

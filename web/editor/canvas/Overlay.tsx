@@ -10,6 +10,7 @@ import Selecto from "react-selecto";
 import { orderedLayers, type DesignDocument, type DesignValues, type Layer } from "../../../shared/design/schema.ts";
 import { mapLayers, round, snapGuidelines } from "../state/ops.ts";
 import { resizeDirections, rotationSide, type Direction, type RotationSide } from "./handlePlacement.ts";
+import { snapToGrid } from "./grid.ts";
 import { browserMeasure } from "./measure.ts";
 import { MoveableStyles } from "./MoveableStyles.tsx";
 import "./overlay.css";
@@ -30,6 +31,8 @@ interface OverlayProps {
   shift: boolean;
   /** What the canvas draws with: a resized text box grows to the lines of the text shown. */
   values: DesignValues;
+  /** The grid's step in screen px when drags and resizes snap to it (0: grid off). */
+  gridStep?: number;
 }
 
 function boxStyle(l: Layer, z: number): React.CSSProperties {
@@ -40,7 +43,7 @@ function boxStyle(l: Layer, z: number): React.CSSProperties {
   };
 }
 
-export function Overlay({ store, doc, selection, zoom, stage, editingText, onEditText, shift, values }: OverlayProps) {
+export function Overlay({ store, doc, selection, zoom, stage, editingText, onEditText, shift, values, gridStep = 0 }: OverlayProps) {
   const surface = useRef<HTMLDivElement>(null);
   const moveable = useRef<Moveable>(null);
   const selecto = useRef<Selecto>(null);
@@ -92,32 +95,46 @@ export function Overlay({ store, doc, selection, zoom, stage, editingText, onEdi
   const idOf = (el: HTMLElement | SVGElement) => (el as HTMLElement).dataset.layerId ?? "";
   const z = zoom;
 
+  // Grid on: the moved layers land on its lines (the first layer snaps, the others keep their offsets
+  // to it); boxes are placed where the record is, and the handles follow them.
+  const gridSize = gridStep / z;
+  const onGrid = (v: number) => (gridSize ? snapToGrid(v, gridSize) : Math.round(v));
+  /** A size on the grid is at least one step (a box narrower than half a step would vanish). */
+  const sizeOnGrid = (v: number) => Math.max(gridSize || 1, onGrid(v));
+  const placeTo = (el: HTMLElement | SVGElement, transform: string, x: number, y: number) => {
+    el.style.transform = gridSize ? transform.replace(/translate\([^)]*\)/, `translate(${x * z}px, ${y * z}px)`) : transform;
+  };
   const gesture = useGestureCancel(store, moveable);
   const applyDrag = (events: OnDrag[]) => {
     if (!gesture.frame()) return;
-    const moves = new Map(events.map((e) => [idOf(e.target), e.translate]));
-    for (const e of events) e.target.style.transform = e.transform;
+    const [fx, fy] = events[0].translate;
+    const dx = gridSize ? onGrid(fx / z) - fx / z : 0;
+    const dy = gridSize ? onGrid(fy / z) - fy / z : 0;
+    const moves = new Map(events.map((e) => [idOf(e.target), [Math.round(e.translate[0] / z + dx), Math.round(e.translate[1] / z + dy)]]));
+    for (const e of events) placeTo(e.target, e.transform, ...(moves.get(idOf(e.target)) as [number, number]));
     store.change((d) => mapLayers(d, [...moves.keys()], (l) => {
-      const [tx, ty] = moves.get(l.id)!;
-      return { ...l, x: Math.round(tx / z), y: Math.round(ty / z) };
+      const [x, y] = moves.get(l.id)!;
+      return { ...l, x, y };
     }));
+    if (gridSize) moveable.current?.updateRect();
   };
   const applyResize = (events: OnResize[]) => {
     if (!gesture.frame()) return;
     const boxes = new Map(events.map((e) => [idOf(e.target), e]));
     for (const e of events) {
-      e.target.style.width = `${e.width}px`;
-      e.target.style.height = `${e.height}px`;
-      e.target.style.transform = e.drag.transform;
+      e.target.style.width = `${gridSize ? sizeOnGrid(e.width / z) * z : e.width}px`;
+      e.target.style.height = `${gridSize ? sizeOnGrid(e.height / z) * z : e.height}px`;
+      placeTo(e.target, e.drag.transform, onGrid(e.drag.translate[0] / z), onGrid(e.drag.translate[1] / z));
     }
     const ids = [...boxes.keys()];
     const resized = (d: DesignDocument) => mapLayers(d, ids, (l) => {
       const e = boxes.get(l.id)!;
       const [tx, ty] = e.drag.translate;
-      return { ...l, x: Math.round(tx / z), y: Math.round(ty / z), width: Math.max(1, Math.round(e.width / z)), height: Math.max(1, Math.round(e.height / z)) };
+      return { ...l, x: onGrid(tx / z), y: onGrid(ty / z), width: sizeOnGrid(e.width / z), height: sizeOnGrid(e.height / z) };
     });
     // A text box made narrower gets taller as its lines wrap: never shorter than its text.
     store.change((d) => growTextLayers(resized(d), ids, values, browserMeasure));
+    if (gridSize) moveable.current?.updateRect();
   };
   const applyRotate = (events: OnRotate[]) => {
     if (!gesture.frame()) return;

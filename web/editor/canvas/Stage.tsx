@@ -1,7 +1,7 @@
 // The working area: a scrolling stage with the canvas at the current zoom, the interaction overlay and,
 // while typing, the text editor. Zoom: ctrl/⌘ + wheel (trackpad pinch arrives as ctrl+wheel) and a
 // two-finger pinch on touch screens; pan: scrolling, space + drag, or two fingers.
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { resolveText } from "../../../shared/design/bindings.ts";
 import type { DesignDocument, DesignValues, TextLayer } from "../../../shared/design/schema.ts";
@@ -9,8 +9,11 @@ import { textBlock } from "../../../shared/design/text-fit.ts";
 import type { EditorStore } from "../state/store.ts";
 import { growTextLayers, removeIfEmpty } from "../state/textFit.ts";
 import { EditTextButton } from "./EditTextButton.tsx";
+import { gridScreenStep, type GridSetting } from "./grid.ts";
+import { GridLines } from "./GridLines.tsx";
 import { browserMeasure } from "./measure.ts";
 import { Overlay } from "./Overlay.tsx";
+import { Rulers } from "./Rulers.tsx";
 import { lostFields } from "./textBinding.ts";
 import { TextEditor } from "./TextEditor.tsx";
 import { useDesignDrawing, type DrawStats } from "./useDesignDrawing.ts";
@@ -40,6 +43,9 @@ interface StageProps {
   stats?: DrawStats;
   /** false where the selection's toolbar holds "Edit text" (the phone bar): no second, floating one. */
   floatingEditText?: boolean;
+  /** The editor's grid (drawn and snapped to when on) and whether rulers are shown (not on a phone). */
+  grid?: GridSetting;
+  rulers?: boolean;
 }
 
 function useKeyHeld(key: string): boolean {
@@ -65,6 +71,8 @@ export function Stage(props: StageProps) {
   const stageRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [stage, setStage] = useState<HTMLDivElement | null>(null);
+  const [surface, setSurface] = useState<HTMLDivElement | null>(null);
+  const gridOn = !!props.grid?.on && !preview;
   const shift = useKeyHeld("Shift");
   const space = useKeyHeld(" ");
   const [dragOver, setDragOver] = useState(false);
@@ -164,72 +172,81 @@ export function Stage(props: StageProps) {
     pan.current = null;
   };
 
+  // One ref callback for the Stage's life: a new function each render is called with null and the
+  // element again after every commit, and its setStage made every drag frame render the stage twice.
+  const stageCallbackRef = useCallback((el: HTMLDivElement | null) => {
+    stageRef.current = el;
+    setStage(el);
+  }, []);
+
   const width = doc.canvas.width * zoom;
   const height = doc.canvas.height * zoom;
   return (
-    <div
-      ref={(el) => {
-        stageRef.current = el;
-        if (el !== stage) setStage(el);
-      }}
-      data-testid="editor-stage"
-      className={`relative isolate min-h-0 flex-1 overflow-auto bg-muted/60 [background-image:radial-gradient(circle,rgb(0_0_0/0.07)_1px,transparent_1px)] [background-size:16px_16px] ${space ? "cursor-grab" : ""} ${dragOver ? "ring-4 ring-inset ring-primary" : ""}`}
-      onPointerDownCapture={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={endPan}
-      onPointerCancel={endPan}
-      onDragOver={(e) => {
-        if (e.dataTransfer.types.includes("Files")) {
+    <div className="relative flex min-h-0 min-w-0 flex-1">
+      <div
+        ref={stageCallbackRef}
+        data-testid="editor-stage"
+        className={`relative isolate min-h-0 min-w-0 flex-1 overflow-auto bg-muted/60 [background-image:radial-gradient(circle,rgb(0_0_0/0.07)_1px,transparent_1px)] [background-size:16px_16px] ${space ? "cursor-grab" : ""} ${dragOver ? "ring-4 ring-inset ring-primary" : ""}`}
+        onPointerDownCapture={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={endPan}
+        onPointerCancel={endPan}
+        onDragOver={(e) => {
+          if (e.dataTransfer.types.includes("Files")) {
+            e.preventDefault();
+            setDragOver(true);
+          }
+        }}
+        onDragLeave={() => setDragOver(false)}
+        onDrop={(e) => {
+          setDragOver(false);
+          const files = Array.from(e.dataTransfer.files);
+          if (!files.length) return;
           e.preventDefault();
-          setDragOver(true);
-        }
-      }}
-      onDragLeave={() => setDragOver(false)}
-      onDrop={(e) => {
-        setDragOver(false);
-        const files = Array.from(e.dataTransfer.files);
-        if (!files.length) return;
-        e.preventDefault();
-        props.onDropFiles(files);
-      }}
-    >
-      <div className="grid min-h-full min-w-full place-items-center p-6" style={{ width: width + 48, height: height + 48 }}>
-        <div className="relative shadow-xl ring-1 ring-black/10" style={{ width, height }} dir="ltr" data-testid="editor-surface">
-          <canvas ref={canvasRef} data-testid="editor-canvas" role="img" aria-label={props.canvasLabel} className="block" style={{ width, height }} />
-          {!preview && (
-            <Overlay
-              store={store}
-              doc={doc}
-              selection={selection}
-              zoom={zoom}
-              stage={stage}
-              editingText={editingText}
-              onEditText={props.onEditText}
-              shift={shift}
-              values={values}
-            />
-          )}
-          {editing && !preview && (
-            <TextEditor
-              key={editing.id}
-              layer={editing}
-              zoom={zoom}
-              value={editValue}
-              label={props.textLabel}
-              live={live}
-              block={textBlock(editing, doc, values, browserMeasure)}
-              onChange={(text) => props.onTextChange(editing, text)}
-              onDone={finishEditing}
-            />
-          )}
+          props.onDropFiles(files);
+        }}
+      >
+        <div className="grid min-h-full min-w-full place-items-center p-6" style={{ width: width + 48, height: height + 48 }}>
+          <div ref={setSurface} className="relative shadow-xl ring-1 ring-black/10" style={{ width, height }} dir="ltr" data-testid="editor-surface">
+            <canvas ref={canvasRef} data-testid="editor-canvas" role="img" aria-label={props.canvasLabel} className="block" style={{ width, height }} />
+            {gridOn && <GridLines size={props.grid!.size} zoom={zoom} />}
+            {!preview && (
+              <Overlay
+                store={store}
+                doc={doc}
+                selection={selection}
+                zoom={zoom}
+                stage={stage}
+                editingText={editingText}
+                onEditText={props.onEditText}
+                shift={shift}
+                values={values}
+                gridStep={gridOn ? gridScreenStep(props.grid!, zoom) : 0}
+              />
+            )}
+            {editing && !preview && (
+              <TextEditor
+                key={editing.id}
+                layer={editing}
+                zoom={zoom}
+                value={editValue}
+                label={props.textLabel}
+                live={live}
+                block={textBlock(editing, doc, values, browserMeasure)}
+                onChange={(text) => props.onTextChange(editing, text)}
+                onDone={finishEditing}
+              />
+            )}
+          </div>
         </div>
+        {!preview && props.floatingEditText !== false && (
+          // Sticky, zero-height: stays at the bottom of the visible stage without adding to its scroll size.
+          <div className="pointer-events-none sticky bottom-0 start-0 z-30 flex h-0 justify-center">
+            <EditTextButton doc={doc} selection={selection} editingText={editingText} onEditText={props.onEditText} className="pointer-events-auto -translate-y-[calc(100%+0.75rem)]" />
+          </div>
+        )}
       </div>
-      {!preview && props.floatingEditText !== false && (
-        // Sticky, zero-height: stays at the bottom of the visible stage without adding to its scroll size.
-        <div className="pointer-events-none sticky bottom-0 start-0 z-30 flex h-0 justify-center">
-          <EditTextButton doc={doc} selection={selection} editingText={editingText} onEditText={props.onEditText} className="pointer-events-auto -translate-y-[calc(100%+0.75rem)]" />
-        </div>
-      )}
+      {props.rulers && <Rulers stage={stage} surface={surface} zoom={zoom} layoutKey={`${doc.canvas.width}x${doc.canvas.height}`} />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // One row of the layers list: drag handle, icon, name (rename by double-click or F2), hide and lock.
 import { Circle, Eye, EyeOff, GripVertical, Image, Lock, LockOpen, Minus, QrCode, Square, Type } from "lucide-react";
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import type { Layer } from "../../../shared/design/schema.ts";
 import { stepLayer } from "../state/ops.ts";
@@ -36,7 +37,22 @@ export interface LayerRowProps {
   nested?: boolean;
 }
 
-export function LayerRow({ layer: l, label, active, store, renaming, setRenaming, rename, toggle, drag, nested }: LayerRowProps) {
+/** A row draws the layer's name, type, text, hidden and locked, not its geometry. */
+function sameLayerRow(a: Layer, b: Layer): boolean {
+  if (a === b) return true;
+  const text = (l: Layer) => (l.type === "text" ? l.props.text : l.type === "shape" ? l.props.shape : "");
+  return a.id === b.id && a.type === b.type && a.name === b.name && a.hidden === b.hidden && a.locked === b.locked && text(a) === text(b);
+}
+
+/**
+ * Memoised: typing in one text layer must not re-render the 60 other rows. The handlers are left out
+ * of the comparison on purpose: they read the store when called, never the render's document.
+ */
+export const LayerRow = memo(LayerRowView, (a, b) =>
+  sameLayerRow(a.layer, b.layer) && a.label === b.label && a.active === b.active && a.store === b.store && a.renaming === b.renaming &&
+  a.nested === b.nested && a.drag.dragging === b.drag.dragging && a.drag.over === b.drag.over);
+
+function LayerRowView({ layer: l, label, active, store, renaming, setRenaming, rename, toggle, drag, nested }: LayerRowProps) {
   const { t } = useTranslation("editor");
   const { dragging, over, setDragging, setOver, dropAbove } = drag;
   return (

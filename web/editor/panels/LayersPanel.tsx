@@ -58,7 +58,8 @@ function LayersPanelView({ store, doc, selection, fields }: LayersPanelProps) {
   /** Drops `id` just above `target` in the drawing order. */
   const dropAbove = (id: string, target: string) => {
     if (id === target) return;
-    const bottomUp = orderedLayers(doc).filter((l) => l.id !== id);
+    // The store's document, not the render's: rows keep the handlers of the render that last drew them.
+    const bottomUp = orderedLayers(store.doc).filter((l) => l.id !== id);
     const i = bottomUp.findIndex((l) => l.id === target);
     store.change((d) => reorderLayer(d, id, target, bottomUp[i + 1]?.id ?? null));
   };

@@ -32,15 +32,18 @@ export function NumberField({ label, value, onCommit, min, max, step = 1, testId
 }) {
   const id = useId();
   const shown = String(Math.round(value * 100) / 100);
-  const [text, setText] = useState(shown);
-  useEffect(() => setText(shown), [shown]);
+  // What is typed and not committed yet, over the value it was typed over: a new value (a drag, undo)
+  // shows instead, with no state to sync on every drag frame.
+  const [draft, setDraft] = useState<{ over: string; text: string } | null>(null);
+  const text = draft && draft.over === shown ? draft.text : shown;
+  const setText = (t: string) => setDraft({ over: shown, text: t });
   const commit = () => {
     const n = Number(text.replace(",", "."));
+    setDraft(null);
     // An emptied field is not a zero: it goes back to the current value.
-    if (!text.trim() || !Number.isFinite(n)) return setText(shown);
+    if (!text.trim() || !Number.isFinite(n)) return;
     const v = Math.min(max ?? Infinity, Math.max(min ?? -Infinity, n));
     if (v !== value) onCommit(v);
-    else setText(shown);
   };
   return (
     <Labelled label={label} id={id}>

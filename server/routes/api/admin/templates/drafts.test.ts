@@ -30,11 +30,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("template drafts", () => {
-  it("404 without a draft (translated) and for unknown templates", async () => {
-    const { id } = await buildTemplate(t.db);
+  it("no draft yet is not an error (200, hasDraft false); unknown templates are 404", async () => {
+    const { id, revisionId } = await buildTemplate(t.db);
+    // Before: 404 draftNotFound, which the browser logged as a failed load every time an admin opened a template.
     const none = await api("GET", `/api/admin/templates/${id}/draft`);
-    expect(none.statusCode).toBe(404);
-    expect(none.json()).toEqual({ code: "designs:draftNotFound", message: "This template has no saved draft" });
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual({ hasDraft: false, revisionId });
+    expect(await drafts(id)).toBe(0);
     expect((await api("GET", "/api/admin/templates/nope/draft")).json().code).toBe("notFound");
     expect((await api("PUT", "/api/admin/templates/nope/draft", { design: sampleDesign() })).statusCode).toBe(404);
     expect((await api("DELETE", `/api/admin/templates/${id}/draft`)).statusCode).toBe(404);
@@ -49,7 +51,7 @@ describe("template drafts", () => {
     const second = await api("PUT", `/api/admin/templates/${id}/draft`, { design: withLogo(), fields: [...SAMPLE_FIELDS, LOGO_FIELD] });
     expect(second.statusCode).toBe(200);
     const got = await api("GET", `/api/admin/templates/${id}/draft`);
-    expect(got.json()).toMatchObject({ hasFields: true, design: { canvas: { width: 1080 } } });
+    expect(got.json()).toMatchObject({ hasDraft: true, hasFields: true, design: { canvas: { width: 1080 } } });
     expect(got.json().fields.map((f: { name: string }) => f.name)).toEqual(["name", "message", "logo"]);
     expect(got.json().updatedAt >= first.json().updatedAt).toBe(true);
     expect(await drafts(id)).toBe(1);
@@ -87,7 +89,7 @@ describe("template drafts", () => {
     const { id } = await buildTemplate(t.db);
     await api("PUT", `/api/admin/templates/${id}/draft`, { design: sampleDesign() });
     expect((await api("DELETE", `/api/admin/templates/${id}/draft`)).statusCode).toBe(204);
-    expect((await api("GET", `/api/admin/templates/${id}/draft`)).statusCode).toBe(404);
+    expect((await api("GET", `/api/admin/templates/${id}/draft`)).json()).toMatchObject({ hasDraft: false });
   });
 
   it("refuses visitors (401) and users (403), storing nothing", async () => {

@@ -3,7 +3,7 @@
 // GET /{id} · PATCH /{id} { title?, description?, categoryId?, published?, sortOrder? }
 // PUT /{id}/design { design, fields?, baseRevisionId } (ONE new revision with both; 409 revisionConflict when
 // baseRevisionId is not the current revision; deletes the saver's draft)
-// GET /{id}/draft → { design, fields, hasFields, baseRevisionId, revisionId, updatedAt } | 404 · PUT /{id}/draft { design, fields?, baseRevisionId? } · DELETE /{id}/draft → 204
+// GET /{id}/draft → { hasDraft: true, design, fields, hasFields, baseRevisionId, revisionId, updatedAt } | { hasDraft: false, revisionId } · PUT /{id}/draft { design, fields?, baseRevisionId? } · DELETE /{id}/draft → 204
 // (drafts are per admin: each admin reads, writes and deletes only their own)
 // GET /{id}/fields → { fields, revisionId } · PUT /{id}/fields { fields } (new revision) · POST /{id}/duplicate → 201
 // DELETE /{id} (soft) → 204 · POST /{id}/restore (undo) · GET /{id}/thumbnail.png (also unpublished).

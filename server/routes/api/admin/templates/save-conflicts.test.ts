@@ -81,7 +81,7 @@ describe("template drafts are per admin", () => {
   it("each admin reads, overwrites and deletes only their own draft", async () => {
     const { id } = await buildTemplate(t.db);
     await api("PUT", `/api/admin/templates/${id}/draft`, adminA, { design: withLayer(rect("draftA", "a5")) });
-    expect((await api("GET", `/api/admin/templates/${id}/draft`, adminB)).statusCode).toBe(404);
+    expect((await api("GET", `/api/admin/templates/${id}/draft`, adminB)).json()).toMatchObject({ hasDraft: false });
     await api("PUT", `/api/admin/templates/${id}/draft`, adminB, { design: withLayer(rect("draftB", "a5")) });
     const a = (await api("GET", `/api/admin/templates/${id}/draft`, adminA)).json();
     expect(a.design.layers.map((l: { id: string }) => l.id)).toContain("draftA");
@@ -95,7 +95,7 @@ describe("template drafts are per admin", () => {
     await api("PUT", `/api/admin/templates/${id}/draft`, adminA, { design: withLayer(rect("draftA", "a5")) });
     await api("PUT", `/api/admin/templates/${id}/draft`, adminB, { design: withLayer(rect("draftB", "a5")) });
     expect((await api("PUT", `/api/admin/templates/${id}/design`, adminB, { design: withLayer(rect("draftB", "a5")), baseRevisionId: revisionId })).statusCode).toBe(200);
-    expect((await api("GET", `/api/admin/templates/${id}/draft`, adminB)).statusCode).toBe(404);
+    expect((await api("GET", `/api/admin/templates/${id}/draft`, adminB)).json()).toMatchObject({ hasDraft: false });
     const a = await api("GET", `/api/admin/templates/${id}/draft`, adminA);
     expect(a.statusCode).toBe(200);
     expect(a.json().design.layers.map((l: { id: string }) => l.id)).toContain("draftA");
