@@ -2,6 +2,7 @@
 // Older documents are migrated on read (see migrations.ts); this file describes only the CURRENT version.
 import { z } from "zod";
 import { FONT_FAMILIES } from "./fonts.ts";
+import { textEffectProps } from "./text-effects-schema.ts";
 
 export const DESIGN_VERSION = 2;
 
@@ -50,6 +51,8 @@ export const textProps = z.object({
   autoShrink: z.boolean().default(false),
   minFontSize: z.number().positive().max(1000).default(8),
   verticalAlign: z.enum(["top", "middle", "bottom"]).default("top"),
+  /** shadow, outline, highlight, curve: optional, off when absent (text-effects-schema.ts). */
+  ...textEffectProps,
 });
 
 export const imageProps = z.object({
