@@ -49,7 +49,7 @@ function sample(props: object) {
 /** One line of text (psm 7: a highlight band defeats page segmentation). OCR text without tatweel and marks, presentation forms folded (NFKC), so words compare as typed. */
 function ocr(pngFile: string): string {
   const out = execFileSync("tesseract", [pngFile, "-", "-l", "ara", "--psm", "7"], { stdio: ["ignore", "pipe", "ignore"] }).toString();
-  return out.normalize("NFKC").replace(/[\u0640\u064B-\u065F]/g, "");
+  return out.normalize("NFKC").replace(/\u0640|[\u064B-\u065F]/g, "");
 }
 
 function changedPixels(a: Uint8Array, b: Uint8Array): number {
