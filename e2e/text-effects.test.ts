@@ -140,7 +140,7 @@ describe("text effects in the editor", () => {
     await context.close();
   });
 
-  it("en phone: the Effects section has 44 px targets and a tap turns the outline on", async () => {
+  it("en phone: the Effects section has 44 px targets and a tap switches an effect", async () => {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
     await context.addInitScript(() => localStorage.setItem("locale", "en"));
     await context.addCookies([{ name: "locale", value: "en", url: baseUrl }]);
@@ -162,8 +162,17 @@ describe("text effects in the editor", () => {
         return page.getByTestId("context-bar").count();
       }, { timeout: 45_000, intervals: [500] })
       .toBe(1);
-    await page.getByTestId("sheet-props").tap();
-    await page.getByTestId("bottom-sheet").waitFor();
+    await expect
+      .poll(async () => {
+        if (!(await page.getByTestId("bottom-sheet").count())) await page.getByTestId("sheet-props").tap();
+        await page.waitForTimeout(1000);
+        return page.getByTestId("bottom-sheet").count();
+      }, { timeout: 30_000, intervals: [500] })
+      .toBe(1);
+    await page.getByTestId("bottom-sheet").waitFor().catch(async (e: Error) => {
+      await screenshot(page, "text-effects-phone-failed");
+      throw e;
+    });
     const effects = page.getByTestId("bottom-sheet").getByTestId("text-effects");
     await effects.scrollIntoViewIfNeeded();
     await page.getByTestId("effect-outline").waitFor();
