@@ -160,14 +160,14 @@ describe("text effects in the editor", () => {
         await page.touchscreen.tap(layerBox.x + layerBox.width / 2, layerBox.y + layerBox.height / 2);
         await page.waitForTimeout(1500);
         return page.getByTestId("context-bar").count();
-      }, { timeout: 45_000, intervals: [500] })
+      }, { timeout: 45_000, interval: 500 })
       .toBe(1);
     await expect
       .poll(async () => {
         if (!(await page.getByTestId("bottom-sheet").count())) await page.getByTestId("sheet-props").tap();
         await page.waitForTimeout(1000);
         return page.getByTestId("bottom-sheet").count();
-      }, { timeout: 30_000, intervals: [500] })
+      }, { timeout: 30_000, interval: 500 })
       .toBe(1);
     await page.getByTestId("bottom-sheet").waitFor().catch(async (e: Error) => {
       await screenshot(page, "text-effects-phone-failed");
