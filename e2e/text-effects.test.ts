@@ -110,10 +110,12 @@ describe("text effects in the editor", () => {
     const before = await blur.inputValue();
     const box = (await blur.boundingBox())!;
     const y = box.y + box.height / 2;
-    const startX = box.x + box.width * (Number(before) / 60);
+    // The thumb's place: a range input runs right to left in an RTL page.
+    const sign = (await isRtl(page)) ? -1 : 1;
+    const fraction = Number(before) / 60;
+    const startX = box.x + box.width * (sign > 0 ? fraction : 1 - fraction);
     await page.mouse.move(startX, y);
     await page.mouse.down();
-    const sign = (await isRtl(page)) ? -1 : 1;
     for (let i = 1; i <= 4; i++) await page.mouse.move(startX + (sign * i * box.width) / 12, y);
     await expect.poll(() => canvasSum(page)).not.toBe(withShadow);
     await page.mouse.up();
