@@ -12,6 +12,9 @@ import * as m008 from "./008_render_refusals.ts";
 import * as m009 from "./009_trusted_issuers.ts";
 import * as m011 from "./011_admin_drafts.ts";
 import * as m012 from "./012_mail_reply_to.ts";
+import * as m014 from "./014_library_history.ts";
+import * as m018 from "./018_webhooks.ts";
+import * as m019 from "./019_expiry_reminders.ts";
 
 export const migrations: Record<string, Migration> = {
   "001_foundation": m001,
@@ -25,4 +28,7 @@ export const migrations: Record<string, Migration> = {
   "009_trusted_issuers": m009,
   "011_admin_drafts": m011,
   "012_mail_reply_to": m012,
+  "014_library_history": m014,
+  "018_webhooks": m018,
+  "019_expiry_reminders": m019,
 };
