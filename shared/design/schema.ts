@@ -4,6 +4,7 @@ import { z } from "zod";
 import { FONT_FAMILIES } from "./fonts.ts";
 import { IMAGE_MASKS, imageCrop, imageFilters } from "./image-effects-schema.ts";
 import { isPathData } from "./elements/path-data.ts";
+import { textEffectProps } from "./text-effects-schema.ts";
 
 export const DESIGN_VERSION = 2;
 
@@ -52,6 +53,8 @@ export const textProps = z.object({
   autoShrink: z.boolean().default(false),
   minFontSize: z.number().positive().max(1000).default(8),
   verticalAlign: z.enum(["top", "middle", "bottom"]).default("top"),
+  /** shadow, outline, highlight, curve: optional, off when absent (text-effects-schema.ts). */
+  ...textEffectProps,
 });
 
 export const imageProps = z.object({

@@ -8,9 +8,11 @@ import type { DrawContext } from "./context.ts";
 import { cssFont } from "./fonts.ts";
 import type { DesignDocument, DesignValues, TextLayer } from "./schema.ts";
 import { layoutText, placeWords, type MeasureFn, type TextLayout } from "./text-layout.ts";
+import { drawHighlights, paintRuns, type GlyphRun, type LineBand } from "./text-effects.ts";
+import { curvedRuns } from "./text-curve.ts";
 
 /** Baseline position inside a line box, as a fraction of the font size below the box's middle. */
-const BASELINE_BELOW_MIDDLE = 0.3;
+export const BASELINE_BELOW_MIDDLE = 0.3;
 
 export interface TextPlan {
   text: string;
@@ -41,11 +43,7 @@ export function planText(layer: TextLayer, doc: Pick<DesignDocument, "digits">, 
   return { text, direction, layout };
 }
 
-function setLetterSpacing(ctx: DrawContext, px: number): void {
-  if ("letterSpacing" in ctx) ctx.letterSpacing = `${px}px`;
-}
-
-/** Draws in layer-local coordinates. */
+/** Draws in layer-local coordinates. Lines become glyph runs that text-effects.ts paints (shadow, outline, fill). */
 export function drawText(ctx: DrawContext, layer: TextLayer, plan: TextPlan, measure: MeasureFn): void {
   const p = layer.props;
   const { layout, direction } = plan;
@@ -59,6 +57,9 @@ export function drawText(ctx: DrawContext, layer: TextLayer, plan: TextPlan, mea
   ctx.textBaseline = "alphabetic";
   ctx.textAlign = "left";
   ctx.direction = direction;
+  if (p.curve) return paintRuns(ctx, p, curvedRuns(layer, plan, measure));
+  const runs: GlyphRun[] = [];
+  const bands: LineBand[] = [];
   lines.forEach((line, i) => {
     if (!line.text) return;
     const baseline = top + i * lineHeightPx + lineHeightPx / 2 + fontSize * BASELINE_BELOW_MIDDLE;
@@ -67,9 +68,9 @@ export function drawText(ctx: DrawContext, layer: TextLayer, plan: TextPlan, mea
     const align = p.align === "justify" ? "start" : p.align;
     const atRight = (align === "start" && direction === "rtl") || (align === "end" && direction === "ltr");
     const startX = justify ? 0 : align === "center" ? (layer.width - line.width) / 2 : atRight ? layer.width - line.width : 0;
+    bands.push({ x: startX, width: justify ? layer.width : line.width, middle: baseline - fontSize * BASELINE_BELOW_MIDDLE });
     if (!justify && p.letterSpacing === 0) {
-      setLetterSpacing(ctx, 0);
-      ctx.fillText(line.text, startX, baseline);
+      runs.push({ text: line.text, x: startX, y: baseline, spacing: 0 });
       return;
     }
     let gap: number | null = null;
@@ -79,9 +80,9 @@ export function drawText(ctx: DrawContext, layer: TextLayer, plan: TextPlan, mea
       gap = (layer.width - used) / (placed.length - 1);
     }
     for (const word of placeWords(line.text, direction, font, measure, p.letterSpacing, startX, gap)) {
-      setLetterSpacing(ctx, hasArabic(word.text) ? 0 : p.letterSpacing);
-      ctx.fillText(word.text, word.x, baseline);
+      runs.push({ text: word.text, x: word.x, y: baseline, spacing: hasArabic(word.text) ? 0 : p.letterSpacing });
     }
   });
-  setLetterSpacing(ctx, 0);
+  if (p.highlight) drawHighlights(ctx, p.highlight, bands, fontSize);
+  paintRuns(ctx, p, runs);
 }

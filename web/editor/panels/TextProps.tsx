@@ -10,6 +10,7 @@ import type { Locale } from "../../../shared/limits.ts";
 import { updateLayer } from "../state/ops.ts";
 import type { EditorStore } from "../state/store.ts";
 import { CheckField, ColorField, NumberField, RangeField, Section, SegmentedField, SelectField } from "./controls.tsx";
+import { TextEffects } from "./TextEffects.tsx";
 
 export function TextProps({ store, layer, fields }: { store: EditorStore; doc: DesignDocument; layer: TextLayer; fields: readonly TemplateField[] }) {
   const { t, i18n } = useTranslation("editor");
@@ -99,6 +100,7 @@ export function TextProps({ store, layer, fields }: { store: EditorStore; doc: D
         </div>
         <CheckField label={t("props.autoShrink")} checked={p.autoShrink} onChange={(autoShrink) => set({ autoShrink })} testId="prop-autoshrink" />
       </Section>
+      <TextEffects store={store} layer={layer} />
     </>
   );
 }

@@ -164,8 +164,13 @@ export function RangeField({ label, value, min, max, step, onChange, store, form
         step={step}
         value={value}
         className="w-full accent-primary"
-        onPointerDown={() => store.begin()}
+        onPointerDown={(e) => {
+          // Captured: a release outside the slider still ends the gesture (else it stays open and undo waits).
+          e.currentTarget.setPointerCapture?.(e.pointerId);
+          store.begin();
+        }}
         onPointerUp={() => store.end()}
+        onPointerCancel={() => store.end()}
         onKeyUp={() => store.end()}
         onKeyDown={() => store.begin()}
         onChange={(e) => onChange(Number(e.target.value))}
