@@ -22,6 +22,7 @@ const AuthProviders = page(() => import("./AdminAuthProvidersPage.tsx"), "AdminA
 const Seo = page(() => import("./AdminSeoPage.tsx"), "AdminSeoPage");
 const ApiTokens = page(() => import("./AdminApiTokensPage.tsx"), "AdminApiTokensPage");
 const Outbox = page(() => import("./AdminOutboxPage.tsx"), "AdminOutboxPage");
+const Fonts = page(() => import("./AdminFontsPage.tsx"), "AdminFontsPage");
 const ClientErrors = page(() => import("./AdminClientErrorsPage.tsx"), "AdminClientErrorsPage");
 
 export const ADMIN_PAGES: RouteObject[] = [
@@ -41,6 +42,7 @@ export const ADMIN_PAGES: RouteObject[] = [
   { path: "/admin/social-auth-settings", element: <AuthProviders /> },
   { path: "/admin/seo-settings", element: <Seo /> },
   { path: "/admin/api-tokens", element: <ApiTokens /> },
+  { path: "/admin/fonts", element: <Fonts /> },
   { path: "/admin/client-errors", element: <ClientErrors /> },
   { path: "/admin/outbox", element: <Outbox /> },
   { path: "/admin/outbox/:id", element: <Outbox /> },
