@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { FONT_FILE_ACCEPT, type FontUse, type UploadedFont } from "../../../shared/api/fonts.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
+import { useFontStylesheet } from "../../components/DesignCanvas.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { AdminDialog } from "../../components/admin/AdminDialog.tsx";
@@ -26,6 +27,7 @@ function usesOf(err: unknown): FontUse[] | null {
 export function AdminFontsPage() {
   const { t } = useTranslation("admin");
   const catalogue = useFontCatalogue();
+  useFontStylesheet(); // the bundled families' @font-face rules, so each name shows in its face
   const input = useRef<HTMLInputElement>(null);
   const [deleting, setDeleting] = useState<UploadedFont | null>(null);
   const [inUse, setInUse] = useState<{ family: string; uses: FontUse[] } | null>(null);
