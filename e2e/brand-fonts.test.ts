@@ -38,7 +38,7 @@ function watchConsole(page: Page, expected: RegExp[] = []): string[] {
 
 async function waitForCanvas(page: Page) {
   await page.getByTestId("editor-canvas").waitFor();
-  await expect.poll(() => page.getByTestId("editor-canvas").evaluate((c) => Number((c as HTMLCanvasElement).dataset.drawn ?? 0)), { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect.poll(() => page.getByTestId("editor-canvas").evaluate((c) => Number((c as HTMLCanvasElement).dataset.drawn ?? 0)), { timeout: 60_000 }).toBeGreaterThan(0);
 }
 
 const faceLoaded = (page: Page, family: string) =>
@@ -70,7 +70,10 @@ describe("brand fonts", () => {
     const templateId: string = list.items[0].id;
     const before = await (await page.request.get(`/api/admin/templates/${templateId}`)).json();
     await page.goto(`/admin/template-editor/${templateId}`);
-    await waitForCanvas(page);
+    await waitForCanvas(page).catch(async (err: unknown) => {
+      await screenshot(page, "fonts-editor-not-drawn");
+      throw new Error(`editor canvas not drawn; failures: ${errors.join("; ")}`, { cause: err });
+    });
     await page.getByTestId("add-text").click();
     await page.keyboard.press("Enter");
     const textarea = page.getByTestId("text-editor");
@@ -118,18 +121,28 @@ describe("brand fonts", () => {
   });
 
   it("en, phone: upload a TTF, a visitor picks it in the phone editor and saves a card; PNG and PDF use it", async () => {
-    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
-    await context.addCookies([{ name: "locale", value: "en", url: baseUrl }]);
-    await context.addInitScript(() => localStorage.setItem("locale", "en"));
+    const phone = async () => {
+      const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
+      await context.addCookies([{ name: "locale", value: "en", url: baseUrl }]);
+      await context.addInitScript(() => localStorage.setItem("locale", "en"));
+      return context;
+    };
+    const adminContext = await phone();
+    const adminPage = await adminContext.newPage();
+    const adminErrors = watchConsole(adminPage);
+    await signInAs(adminPage, admin);
+    await uploadFont(adminPage, PACIFICO, "Pacifico");
+    expect(await adminPage.getByTestId("font-face-Pacifico").locator("[data-script]").evaluateAll((els) => els.map((e) => e.getAttribute("data-script")))).toEqual(["latin"]);
+    const del = (await adminPage.getByTestId("font-delete-Pacifico").boundingBox())!;
+    expect(Math.min(del.width, del.height)).toBeGreaterThanOrEqual(44);
+    await screenshot(adminPage, "fonts-admin-en-phone");
+    expect(adminErrors).toEqual([]);
+    await adminContext.close();
+
+    // A visitor (not signed in) remixes a card with the brand font.
+    const context = await phone();
     const page = await context.newPage();
     const errors = watchConsole(page);
-    await signInAs(page, admin);
-    await uploadFont(page, PACIFICO, "Pacifico");
-    expect(await page.getByTestId("font-face-Pacifico").locator("[data-script]").evaluateAll((els) => els.map((e) => e.getAttribute("data-script")))).toEqual(["latin"]);
-    const del = (await page.getByTestId("font-delete-Pacifico").boundingBox())!;
-    expect(Math.min(del.width, del.height)).toBeGreaterThanOrEqual(44);
-    await screenshot(page, "fonts-admin-en-phone");
-
     const tpl = (await (await page.request.get("/api/templates?kind=card")).json())[0];
     await page.goto(`/template-editor-with-layers/${tpl.id}`);
     await waitForCanvas(page);
@@ -146,7 +159,10 @@ describe("brand fonts", () => {
     await page.getByTestId("bottom-sheet").locator("input").first().fill("Layla");
     await page.getByTestId("sheet-fields").tap();
     await page.getByTestId("save").tap();
-    await page.waitForURL(/\/preview\/[^/]+\/[^/]+\/[^/]+$/, { timeout: 20_000 });
+    await page.waitForURL(/\/preview\/[^/]+\/[^/]+\/[^/]+$/, { timeout: 20_000 }).catch(async (err: unknown) => {
+      await screenshot(page, "fonts-save-failed-en-phone");
+      throw new Error(`save did not open the preview; failures: ${errors.join("; ")}`, { cause: err });
+    });
     const card = await (await page.request.get(`/api/cards/${page.url().split("/").pop()}`)).json();
     const layer = card.design.layers.find((l: { props: { fontFamily?: string } }) => l.props.fontFamily === "Pacifico");
     expect(layer).toBeTruthy();
