@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { renderOutput } from "./output.ts";
-import { isFontRegistered, rawUploadedFamilies, registerJobFonts } from "./uploaded-fonts.ts";
+import { isFontRegistered, rawUploadedFamilies, registerJobFonts, type RenderFont } from "./uploaded-fonts.ts";
 import { toSfnt } from "../services/fonts/sfnt.ts";
 import { lalezarWoff2 } from "../services/fonts/test-fonts.ts";
 import { blobIdOf } from "../storage/blobs.ts";
@@ -24,7 +24,7 @@ beforeAll(async () => {
   lalezar = new Uint8Array(await toSfnt(lalezarWoff2(), "woff2"));
 });
 
-const png = async (family: string, fonts?: Parameters<typeof registerJobFonts>[0]) =>
+const png = async (family: string, fonts?: RenderFont[]) =>
   Buffer.from((await renderOutput({ design: design(family), format: "png", fonts })).bytes);
 
 describe("uploaded fonts in the server renderer", () => {
