@@ -1,8 +1,7 @@
 // Uploaded brand fonts in the browser: the catalogue (GET /api/fonts, once per page until an admin
 // changes it) and FontFace objects for the uploaded faces, added to document.fonts before a design
 // that names them is drawn (the bundled families come from /fonts/fonts.css, whose list is fixed).
-import { useEffect } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 import type { FontCatalogue, FontFamilyEntry } from "../../shared/api/fonts.ts";
 import { addUploadedFaces, documentFonts, loadDocumentFonts, type UploadedFaceRef } from "../../shared/design/font-loading.ts";
 import { isBundledFamily } from "../../shared/design/fonts.ts";
@@ -21,9 +20,12 @@ export function fontCatalogue(): Promise<FontCatalogue> {
   return catalogue;
 }
 
-/** After an upload or a delete: the next drawing reads the catalogue again. */
+const listeners = new Set<() => void>();
+
+/** After an upload or a delete: the next drawing reads the catalogue again, and open menus refresh. */
 export function forgetFontCatalogue(): void {
   catalogue = null;
+  for (const l of listeners) l();
 }
 
 export function uploadedFaces(families: readonly FontFamilyEntry[]): UploadedFaceRef[] {
@@ -54,11 +56,31 @@ export async function loadDesignFonts(doc: Pick<DesignDocument, "layers">, fonts
   await loadDocumentFonts(doc, fonts);
 }
 
-/** The catalogue for menus and the admin page; uploaded faces are added so each name shows in its face. */
+const NO_FONTS: FontCatalogue = { families: [] };
+
+/**
+ * The catalogue for menus and the admin page (the same one request as drawing uses, so no
+ * QueryClient is needed: the editor also runs outside the app's providers); uploaded faces are added
+ * so each name shows in its own face.
+ */
 export function useFontCatalogue(): FontCatalogue {
-  const { data } = useQuery<FontCatalogue>({ queryKey: [FONTS_PATH] });
+  const [data, setData] = useState<FontCatalogue>(NO_FONTS);
+  const [version, setVersion] = useState(0);
   useEffect(() => {
-    if (data) addAllBrandFaces(data.families);
-  }, [data]);
-  return data ?? { families: [] };
+    const changed = () => setVersion((v) => v + 1);
+    listeners.add(changed);
+    return () => void listeners.delete(changed);
+  }, []);
+  useEffect(() => {
+    let live = true;
+    void fontCatalogue().then((c) => {
+      if (!live) return;
+      addAllBrandFaces(c.families);
+      setData(c);
+    });
+    return () => {
+      live = false;
+    };
+  }, [version]);
+  return data;
 }
