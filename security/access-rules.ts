@@ -10,6 +10,7 @@
 // Path parameters must be filled by `path` (fresh rows per call, so DELETE does not disturb others).
 import type { Actor, Fixtures } from "./fixtures.ts";
 import { TEST_ADMIN } from "../server/test/app.ts";
+import { createWebhook } from "../server/webhooks/endpoints.ts";
 
 export type Expected = number | "allowed";
 export interface AccessRule {
@@ -38,6 +39,27 @@ export const tokenOnly = (o?: Options) => rule({ visitor: 401, user: 401, other:
 const card = (suffix = "") => async (f: Fixtures) => `/api/cards/${await f.card()}${suffix}`;
 const certificate = (suffix = "") => async (f: Fixtures) => `/api/certificates/${(await f.certificate()).id}${suffix}`;
 const at = (path: string) => () => path;
+/** A certificate owned by the fixtures' "user". */
+const ownCertificate = (suffix = "") => async (f: Fixtures) => {
+  const { id } = await f.certificate();
+  await f.t.db.updateTable("certificates").set({ owner_id: f.ids.user }).where("id", "=", id).execute();
+  return `/api/certificates/${id}${suffix}`;
+};
+const webhook = (suffix = "") => async (f: Fixtures) => {
+  const created = await createWebhook(f.t.db, { url: "https://93.184.216.34/hooks", events: ["certificate.issued"] }, f.ids.admin);
+  return `/api/admin/webhooks/${created.id}${suffix}`;
+};
+/** A fresh entry of `user`'s own image library (issue 24 §1): others, admins too, are answered 404. */
+const libraryImage = (suffix = "") => async (f: Fixtures) => {
+  const id = crypto.randomUUID();
+  await f.t.db.insertInto("library_images").values({ id, blob_id: f.ids.upload, scope: "user", owner_id: f.ids.user, name: "logo", width: 1, height: 1, created_at: new Date().toISOString() }).execute();
+  return `/api/library/images/${id}${suffix}`;
+};
+const ownLibrary = (ok: Expected, o?: Options) => rule({ visitor: 401, user: ok, other: 404, admin: 404 }, o);
+const revision = (suffix = "") => async (f: Fixtures) => {
+  const { revision_id } = await f.t.db.selectFrom("templates").select("revision_id").where("id", "=", f.ids.cardTemplate).executeTakeFirstOrThrow();
+  return `/api/admin/templates/${f.ids.cardTemplate}/revisions/${revision_id}${suffix}`;
+};
 
 export const ACCESS_RULES: Record<string, AccessRule> = {
   // Infrastructure and public reads
@@ -96,6 +118,7 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   "GET /api/certificates/:id/credential.json": anyone("allowed", { path: certificate("/credential.json") }),
   "POST /api/certificates/:id/view": anyone(204, { path: certificate("/view") }),
   "POST /api/certificates/:id/share": anyone(204, { path: certificate("/share"), body: () => ({ channel: "link" }) }),
+  "PUT /api/certificates/:id/expiry-reminders": owner(200, { path: ownCertificate("/expiry-reminders"), body: () => ({ enabled: false }) }),
   "GET /api/certificates/verify/:code": anyone(200, { path: async (f) => `/api/certificates/verify/${(await f.certificate()).code}` }),
   "POST /api/certificates/verify-credential": anyone("allowed", { body: () => ({ credential: {} }) }),
 
@@ -103,6 +126,12 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   "POST /api/uploads": anyone(201, { multipart: true }),
   "GET /api/uploads/:id": anyone(200, { path: (f) => `/api/uploads/${f.ids.upload}` }),
   "POST /api/admin/uploads": adminOnly(201, { multipart: true }),
+  // The image library: each person their own (the shared library: admins, see library.test.ts)
+  "GET /api/library/images": signedIn(200),
+  "POST /api/library/images": signedIn(201, { multipart: true }),
+  "PATCH /api/library/images/:id": ownLibrary(200, { path: libraryImage(), body: () => ({ name: "renamed" }) }),
+  "DELETE /api/library/images/:id": ownLibrary(204, { path: libraryImage() }),
+  "GET /api/library/images/:id/thumbnail.png": ownLibrary(200, { path: libraryImage("/thumbnail.png") }),
 
   // Integrations (Bearer API tokens only)
   "POST /api/v1/certificates": tokenOnly({ body: (f) => ({ templateId: f.ids.certificateTemplate, values: {} }) }),
@@ -131,6 +160,11 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   "PUT /api/admin/templates/:id/fields": adminOnly("allowed", { path: (f) => `/api/admin/templates/${f.ids.cardTemplate}-missing/fields`, body: () => ({}) }),
   "POST /api/admin/templates/:id/duplicate": adminOnly("allowed", { path: (f) => `/api/admin/templates/${f.ids.cardTemplate}-missing/duplicate` }),
   "POST /api/admin/templates/:id/restore": adminOnly("allowed", { path: (f) => `/api/admin/templates/${f.ids.cardTemplate}-missing/restore` }),
+  "GET /api/admin/templates/:id/revisions": adminOnly(200, { path: (f) => `/api/admin/templates/${f.ids.cardTemplate}/revisions` }),
+  "GET /api/admin/templates/:id/revisions/:revisionId": adminOnly(200, { path: revision() }),
+  "GET /api/admin/templates/:id/revisions/:revisionId/thumbnail.png": adminOnly(200, { path: revision("/thumbnail.png?width=160") }),
+  // a stale base: admins get the 409 (nothing changes), everyone else never reaches the check
+  "POST /api/admin/templates/:id/revisions/:revisionId/restore": adminOnly(409, { path: revision("/restore"), body: () => ({ baseRevisionId: "stale" }) }),
   "GET /api/admin/templates/:id/thumbnail.png": adminOnly(200, { path: (f) => `/api/admin/templates/${f.ids.cardTemplate}/thumbnail.png?width=160` }),
   "GET /api/admin/users": adminOnly(200),
   "GET /api/admin/users/:id": adminOnly(200, { path: (f) => `/api/admin/users/${f.ids.other}` }),
@@ -162,6 +196,14 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   "GET /api/admin/api-tokens": adminOnly(200),
   "POST /api/admin/api-tokens": adminOnly(201, { body: () => ({ name: "LMS", scopes: ["certificates:issue"] }) }),
   "DELETE /api/admin/api-tokens/:id": adminOnly(204, { path: async (f) => `/api/admin/api-tokens/${await f.apiToken()}` }),
+  "GET /api/admin/webhooks": adminOnly(200),
+  "POST /api/admin/webhooks": adminOnly(201, { body: () => ({ url: "https://93.184.216.34/hooks", events: ["certificate.issued"] }) }),
+  "PATCH /api/admin/webhooks/:id": adminOnly(200, { path: webhook(), body: () => ({ enabled: false }) }),
+  "DELETE /api/admin/webhooks/:id": adminOnly(204, { path: webhook() }),
+  "GET /api/admin/webhooks/:id/deliveries": adminOnly(200, { path: webhook("/deliveries") }),
+  "POST /api/admin/webhooks/:id/test": adminOnly(202, { path: webhook("/test") }),
+  // No delivery to send again in the fixtures: the admin's answer is a 404, never 401/403.
+  "POST /api/admin/webhooks/:id/deliveries/:deliveryId/resend": adminOnly("allowed", { path: webhook("/deliveries/none/resend") }),
   "GET /api/admin/issuer": adminOnly(200),
   "PUT /api/admin/issuer": adminOnly(200, { body: () => ({ didMethod: "key", cryptosuite: "eddsa-rdfc-2022" }) }),
 

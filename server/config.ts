@@ -50,6 +50,8 @@ export interface Config {
   rateLimitFlushMs: number;
   /** Requests slower than this are logged (ms); failed ones (status ≥ 400) always are. */
   slowRequestMs: number;
+  /** Outgoing webhooks (server/webhooks/, docs/webhooks.md). */
+  webhooks: WebhookConfig;
   rateLimits: {
     loginPerIp: RateLimitRule;
     /** Failed sign-ins per account AND client address that cost nothing; each further one doubles a wait (1 s … 5 min). */
@@ -60,6 +62,29 @@ export interface Config {
     clientErrors: RateLimitRule;
     uploads: RateLimitRule;
   };
+}
+
+export interface WebhookConfig {
+  /** WEBHOOK_ALLOW_PRIVATE=true lets endpoints be on loopback/private addresses (tests only). */
+  allowPrivate: boolean;
+  /** Waits before the 2nd, 3rd, … attempt (WEBHOOK_RETRY_SCHEDULE_MS, comma-separated); about a day in all. */
+  retryScheduleMs: number[];
+  /** An endpoint is turned off when it has failed this many attempts in a row … */
+  disableAfterFailures: number;
+  /** … over at least this long without one success (WEBHOOK_DISABLE_AFTER_MS). */
+  disableAfterMs: number;
+  /** Parallel deliveries per instance (runners of their own, so a slow receiver never holds up e-mail). */
+  concurrency: number;
+}
+
+/** Standard Webhooks' schedule (5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h): ~27.6 h from the first attempt. */
+export const DEFAULT_WEBHOOK_RETRY_SCHEDULE_MS = [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000];
+
+function msList(name: string, value: string | undefined, fallback: number[]): number[] {
+  if (value === undefined || value.trim() === "") return fallback;
+  const list = value.split(",").map((part) => int(part.trim(), 0));
+  if (list.length > 20) throw new Error(`${name}: at most 20 retries`);
+  return list;
 }
 
 export interface MailConfig {
@@ -143,6 +168,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     rateLimitFlushMs: Math.max(1, int(env.RATE_LIMIT_FLUSH_MS, 250)),
     slowRequestMs: int(env.SLOW_REQUEST_MS, 1000),
+    webhooks: {
+      allowPrivate: env.WEBHOOK_ALLOW_PRIVATE === "true",
+      retryScheduleMs: msList("WEBHOOK_RETRY_SCHEDULE_MS", env.WEBHOOK_RETRY_SCHEDULE_MS, DEFAULT_WEBHOOK_RETRY_SCHEDULE_MS),
+      disableAfterFailures: atLeast("WEBHOOK_DISABLE_AFTER_FAILURES", int(env.WEBHOOK_DISABLE_AFTER_FAILURES, 10), 1),
+      disableAfterMs: int(env.WEBHOOK_DISABLE_AFTER_MS, 24 * 60 * 60 * 1000),
+      concurrency: atLeast("WEBHOOK_CONCURRENCY", int(env.WEBHOOK_CONCURRENCY, 4), 1),
+    },
     rateLimits: {
       loginPerIp: { max: 50, windowMs: 15 * 60_000 },
       loginFailuresPerUsername: { max: 5, windowMs: 15 * 60_000 },

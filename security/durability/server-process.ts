@@ -15,7 +15,7 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-export async function startServerProcess(opts: { port: number; dataDir: string; databaseUrl?: string }): Promise<ServerProcess> {
+export async function startServerProcess(opts: { port: number; dataDir: string; databaseUrl?: string; env?: Record<string, string> }): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${opts.port}`;
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: root,
@@ -24,6 +24,7 @@ export async function startServerProcess(opts: { port: number; dataDir: string; 
       PORT: String(opts.port), HOST: "127.0.0.1", DATA_DIR: opts.dataDir, PUBLIC_URL: url,
       ADMIN_USERNAME: DURABILITY_ADMIN.username, ADMIN_PASSWORD: DURABILITY_ADMIN.password, ADMIN_EMAIL: "admin@example.test",
       DATABASE_URL: opts.databaseUrl ?? "", LOG_LEVEL: "warn", RENDER_WORKERS: "1", WEB_DIR: "/nonexistent-web",
+      ...opts.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

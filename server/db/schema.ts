@@ -132,6 +132,8 @@ export interface TemplateRevisionsTable {
   fields: string;
   created_by: string | null;
   created_at: string;
+  /** 1, 2, 3… in the order saved (migration 014); optional on insert, null only if written by older code */
+  number: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface CardsTable {
@@ -182,6 +184,59 @@ export interface CertificatesTable {
   issuer_org?: string | null;
   /** the date its creator typed, printed as the certificate's date; never the issue date */
   stated_date?: string | null;
+  /** 0: no expiry reminders for this one (default 1) */
+  expiry_reminders?: number;
+}
+
+/** A reminder sent (or skipped) for a certificate's expiry; one row per (certificate, days before). */
+export interface CertificateRemindersTable {
+  certificate_id: string;
+  days_before: number;
+  sent_at: string;
+  mail_id: string | null;
+}
+
+/** An outgoing webhook endpoint (server/webhooks/). */
+export interface WebhookEndpointsTable {
+  id: string;
+  url: string;
+  description: string;
+  /** JSON text: the event types it receives */
+  events: string;
+  /** whsec_… (Standard Webhooks): needed to sign every delivery */
+  secret: string;
+  enabled: number;
+  /** why it is off: "failures" (disabled automatically) or "admin" */
+  disabled_reason: string | null;
+  consecutive_failures: number;
+  failing_since: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An event we emitted (the outbox); its id is the webhook-id receivers de-duplicate by. */
+export interface WebhookEventsTable {
+  id: string;
+  type: string;
+  /** JSON text: the whole body sent, { type, timestamp, data } */
+  payload: string;
+  created_at: string;
+}
+
+export interface WebhookDeliveriesTable {
+  id: string;
+  event_id: string;
+  endpoint_id: string;
+  state: "pending" | "delivered" | "failed" | "cancelled";
+  attempts: number;
+  last_status: number | null;
+  last_error: string | null;
+  last_latency_ms: number | null;
+  response_excerpt: string | null;
+  next_attempt_at: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 /** A file a job produced (a bulk job's PDFs, see server/storage/job-files.ts). */
@@ -365,6 +420,24 @@ export interface Database {
   mail_messages: MailMessagesTable;
   contact_messages: ContactMessagesTable;
   fonts: FontsTable;
+  library_images: LibraryImagesTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  certificate_reminders: CertificateRemindersTable;
+  webhook_events: WebhookEventsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+}
+
+/** Issue 24 §1: an image in a library (the bytes are the blob; several entries may share one blob). */
+export interface LibraryImagesTable {
+  id: string;
+  blob_id: string;
+  scope: "shared" | "user";
+  /** the uploader; for "user" entries the only one who sees it */
+  owner_id: string | null;
+  name: string;
+  width: number;
+  height: number;
+  created_at: string;
 }
 
 // Generated is re-exported for later tables with database-assigned columns.

@@ -18,6 +18,8 @@ import { bulkJobCounts } from "./job-counts.ts";
 import { blobStore } from "../storage/blobs.ts";
 import { BulkPdfWriter } from "./bulk-pdfs.ts";
 import { BULK_REPORT_CONTENT_TYPE } from "./bulk-result.ts";
+import { emitWebhookEvent } from "../webhooks/emit.ts";
+import { kickJobs } from "./wake.ts";
 
 export { BULK_JOB_TYPE, type BulkJobPayload } from "./bulk-input.ts";
 
@@ -81,7 +83,12 @@ export async function runBulkCertificates(app: FastifyInstance, ctx: JobContext)
   const names = new Map(input.sheet.rowNumbers.map((row, i) => [row, nameColumn >= 0 ? (input.sheet.rows[i][nameColumn] ?? "").trim() : ""]));
   const labels = input.fields.map((f) => [f.name, f.label[input.payload.locale] || f.label.ar] as const);
   await renderMissingPdfs(app, ctx);
-  return { resultBlobId: await writeReport(app, ctx, input.payload, labels, names, errors) };
+  const resultBlobId = await writeReport(app, ctx, input.payload, labels, names, errors);
+  // A stable id: a job finished again after a crash sends the same event, not a second one.
+  const issued = await app.db.selectFrom("certificates").select((eb) => eb.fn.countAll<number>().as("n")).where("job_id", "=", parentId).executeTakeFirstOrThrow();
+  await emitWebhookEvent(app.db, "bulk.completed", { job: { id: parentId, issued: Number(issued.n), failed: errors.size, total: fresh.total } }, { id: `msg_bulk_${parentId}` });
+  kickJobs(app);
+  return { resultBlobId };
 }
 
 /** Slices store each PDF before they finish; this only finds work for jobs that a server older than

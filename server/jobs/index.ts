@@ -10,22 +10,33 @@ import { runSendMail } from "./send-mail.ts";
 import { MAIL_JOB_TYPE } from "../mail/job-type.ts";
 import { closeTransports } from "../mail/transport.ts";
 import { closeSignPool } from "./sign-pool.ts";
-import { jobRunnerOf, setJobRunnerOf } from "./wake.ts";
+import { jobRunnerOf, jobRunnersOf, setJobRunnerOf } from "./wake.ts";
+import { WEBHOOK_DELIVERY_JOB_TYPE } from "../webhooks/job-type.ts";
+import { runWebhookDelivery } from "../webhooks/deliver.ts";
 import { RESET_JOB_TYPE, runResetRequest } from "./reset-request.ts";
+import { EXPIRY_REMINDERS_JOB_TYPE, ensureExpiryReminderJob, runExpiryReminders } from "../services/email/expiry-reminders.ts";
 
 export { jobRunnerOf, kickJobs } from "./wake.ts";
 
-export const JOB_HANDLERS = { [BULK_JOB_TYPE]: runBulkCertificates, [BULK_ROWS_JOB_TYPE]: runBulkRows, [MAIL_JOB_TYPE]: runSendMail, [RESET_JOB_TYPE]: runResetRequest };
+export const JOB_HANDLERS = { [BULK_JOB_TYPE]: runBulkCertificates, [BULK_ROWS_JOB_TYPE]: runBulkRows, [MAIL_JOB_TYPE]: runSendMail, [RESET_JOB_TYPE]: runResetRequest, [EXPIRY_REMINDERS_JOB_TYPE]: runExpiryReminders };
 
-/** Registers the runner once per app (idempotent). */
+/** Each webhook runner attempts one delivery at a time; there are config.webhooks.concurrency of them. */
+export const WEBHOOK_HANDLERS = { [WEBHOOK_DELIVERY_JOB_TYPE]: runWebhookDelivery };
+
+/** Registers the runners once per app (idempotent). */
 export function registerJobs(app: FastifyInstance, options: RunnerOptions = {}): JobRunner {
   const existing = jobRunnerOf(app);
   if (existing) return existing;
-  const runner = new JobRunner(app, JOB_HANDLERS, { leaseMs: app.config.jobLeaseMs, ...options });
-  setJobRunnerOf(app, runner);
-  app.addHook("onReady", async () => runner.start());
+  const runnerOptions = { leaseMs: app.config.jobLeaseMs, ...options };
+  const runner = new JobRunner(app, JOB_HANDLERS, runnerOptions);
+  const webhookRunners = Array.from({ length: app.config.webhooks.concurrency }, () => new JobRunner(app, WEBHOOK_HANDLERS, runnerOptions));
+  setJobRunnerOf(app, runner, webhookRunners);
+  app.addHook("onReady", async () => {
+    await ensureExpiryReminderJob(app);
+    for (const r of jobRunnersOf(app)) r.start();
+  });
   app.addHook("onClose", async () => {
-    await runner.stop();
+    await Promise.all(jobRunnersOf(app).map((r) => r.stop()));
     setJobRunnerOf(app, undefined);
     await closeSignPool(app);
     closeTransports(); // pooled SMTP connections

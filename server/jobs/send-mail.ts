@@ -18,6 +18,7 @@ import { getSetting } from "../services/settings/store.ts";
 import { getCertificate } from "../services/certificates/get-certificate.ts";
 import { renderCertificate } from "../services/certificates/context.ts";
 import { readJobFile } from "../storage/job-files.ts";
+import { emitAndWake } from "../webhooks/emit.ts";
 
 interface SmtpError {
   responseCode?: number;
@@ -98,6 +99,7 @@ export async function runSendMail(app: FastifyInstance, ctx: JobContext): Promis
     if (isPermanent(err) || attempts >= config.maxAttempts) {
       await update({ state: "failed", attempts, last_error: reason });
       app.log.warn({ to: msg.to_address, reason, messageId: msg.id }, "e-mail failed");
+      await emitAndWake(app, "mail.failed", { mail: { id: msg.id, kind: msg.kind, to: msg.to_address, certificateId: msg.certificate_id, reason, attempts } }, { id: `msg_mail_${msg.id}` });
       return {};
     }
     await update({ attempts, last_error: reason });

@@ -4,19 +4,25 @@
 import type { FastifyInstance } from "fastify";
 import type { JobRunner } from "./runner.ts";
 
-const runners = new WeakMap<object, JobRunner>();
+/** The main runner first, then the webhook delivery runners (their own, so slow receivers never hold up e-mail). */
+const runners = new WeakMap<object, JobRunner[]>();
 
-export function setJobRunnerOf(app: FastifyInstance, runner: JobRunner | undefined): void {
-  if (runner) runners.set(app.render, runner);
+export function setJobRunnerOf(app: FastifyInstance, runner: JobRunner | undefined, others: JobRunner[] = []): void {
+  if (runner) runners.set(app.render, [runner, ...others]);
   else runners.delete(app.render);
 }
 
-/** This app's runner (tests wake a second instance with it). */
+/** This app's main runner (tests wake a second instance with it). */
 export function jobRunnerOf(app: FastifyInstance): JobRunner | undefined {
-  return runners.get(app.render);
+  return runners.get(app.render)?.[0];
 }
 
-/** Wakes this instance's runner (others find the job on their next poll). */
+/** Every runner of this app. */
+export function jobRunnersOf(app: FastifyInstance): JobRunner[] {
+  return runners.get(app.render) ?? [];
+}
+
+/** Wakes this instance's runners (others find the job on their next poll). */
 export function kickJobs(app: FastifyInstance): void {
-  runners.get(app.render)?.kick();
+  for (const runner of runners.get(app.render) ?? []) runner.kick();
 }

@@ -22,6 +22,7 @@ import {
   exampleVerifyCredentialRequest,
   exampleVerifyPresentationRequest,
 } from "./examples.ts";
+import { libraryHistoryPaths, libraryHistoryTags, sessionScheme } from "./library-history.ts";
 
 /** API.md's error shape, answered by every /api route (server/http/errors.ts), translated. */
 const apiError = z
@@ -134,10 +135,12 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
     tags: [
       { name: "Certificates", description: "platform certificates for integrations (/api/v1)" },
       { name: "VC-API", description: "W3C VC-API: issue and verify credentials and presentations" },
+      ...libraryHistoryTags,
     ],
     components: {
       securitySchemes: {
         apiToken: { type: "http", scheme: "bearer", description: "an API token (bq_ + 43 characters) with the scope the call needs" },
+        session: sessionScheme,
       },
     },
     paths: {
@@ -146,6 +149,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
       ...Object.fromEntries(CRYPTOSUITES.map((suite) => [`/vc-api/${suite}/credentials/issue`, { post: issueOperation(suite) }])),
       "/vc-api/credentials/verify": { post: verifyCredential },
       "/vc-api/presentations/verify": { post: verifyPresentation },
+      ...libraryHistoryPaths,
     },
   });
   return cached;

@@ -1,15 +1,18 @@
 // Render one design to bytes in the current thread (the worker pool calls this; tests and the bench may too).
-import { createCanvas, PDFDocument, type Canvas } from "@napi-rs/canvas";
+import { createCanvas, Path2D, PDFDocument, type Canvas } from "@napi-rs/canvas";
 import { drawDesign, imageSources, loadImages } from "../../shared/design/render.ts";
 import { pageSize, type DesignValues } from "../../shared/design/schema.ts";
 import type { DrawContext, DrawableImage } from "../../shared/design/context.ts";
 import { registerFonts } from "./fonts.ts";
 import { registerJobFonts, type RenderFont } from "./uploaded-fonts.ts";
+import { usePath2D } from "../../shared/design/elements/draw.ts";
 import { parsedDesign } from "./parsed-design.ts";
 import { setPdfPageSize } from "./pdf-page-size.ts";
 import { encodePngParallel } from "./png-parallel.ts";
 import { decodeImageCached } from "./image-cache.ts";
 import { admitImages, boundedOutputSize } from "./image-budget.ts";
+
+usePath2D(Path2D);
 
 export type OutputFormat = "png" | "jpeg" | "webp" | "pdf";
 

@@ -25,6 +25,7 @@ import adminJobs from "./api/admin/jobs/index.ts";
 import cards from "./api/cards/index.ts";
 import userCards from "./api/user/cards/index.ts";
 import uploads from "./api/uploads/index.ts";
+import library from "./api/library/index.ts";
 import oauthFlow from "./api/auth/[provider]/index.ts";
 import adminStats from "./api/admin/stats/index.ts";
 import adminCategories from "./api/admin/categories/index.ts";
@@ -34,6 +35,8 @@ import adminCards from "./api/admin/cards/index.ts";
 import adminCertificates from "./api/admin/certificates/index.ts";
 import adminSettings from "./api/admin/settings/index.ts";
 import adminDisplaySettings from "./api/admin/display-settings/index.ts";
+import brandPalettes from "./api/brand-palettes/index.ts";
+import adminBrandPalettes from "./api/admin/brand-palettes/index.ts";
 import adminSeo from "./api/admin/seo/index.ts";
 import adminAuthProviders from "./api/admin/auth-providers/index.ts";
 import adminUploads from "./api/admin/uploads/index.ts";
@@ -42,6 +45,7 @@ import fonts from "./api/fonts/index.ts";
 import vcApi from "./vc-api/index.ts";
 import v1Certificates from "./api/v1/certificates/index.ts";
 import adminApiTokens from "./api/admin/api-tokens/index.ts";
+import adminWebhooks from "./api/admin/webhooks/index.ts";
 import adminIssuer from "./api/admin/issuer/index.ts";
 import apiDocs from "./api/docs/index.ts";
 import userVerifyEmail from "./api/user/verify-email/index.ts";
@@ -79,6 +83,7 @@ export const API_ROUTES: [prefix: string, plugin: (app: FastifyInstance) => Prom
   ["/api/uploads", uploads],
   ["/api/fonts", fonts],
   ["/api/admin/fonts", adminFonts],
+  ["/api/library", library],
   ["/api/auth", oauthFlow],
   ["/api/admin/stats", adminStats],
   ["/api/admin/categories", adminCategories],
@@ -88,12 +93,15 @@ export const API_ROUTES: [prefix: string, plugin: (app: FastifyInstance) => Prom
   ["/api/admin/certificates", adminCertificates],
   ["/api/admin/settings", adminSettings],
   ["/api/admin/display-settings", adminDisplaySettings],
+  ["/api/brand-palettes", brandPalettes],
+  ["/api/admin/brand-palettes", adminBrandPalettes],
   ["/api/admin/seo", adminSeo],
   ["/api/admin/auth-providers", adminAuthProviders],
   ["/api/admin/uploads", adminUploads],
   ["/vc-api", vcApi],
   ["/api/v1/certificates", v1Certificates],
   ["/api/admin/api-tokens", adminApiTokens],
+  ["/api/admin/webhooks", adminWebhooks],
   ["/api/admin/issuer", adminIssuer],
   ["/api", apiDocs],
   ["/api/user/verify-email", userVerifyEmail],

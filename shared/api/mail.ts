@@ -72,10 +72,24 @@ export const tokenInput = z.object({ token: z.string({ error: V.required }).min(
 /** Settings → E-mail: certificates mailed to their recipients (off by default). */
 export const CERTIFICATE_PDF_MODES = ["attach", "link"] as const;
 export type CertificatePdfMode = (typeof CERTIFICATE_PDF_MODES)[number];
+export const DEFAULT_EXPIRY_REMINDER_DAYS = [30, 7, 1];
+export const expiryReminderSettings = z.object({
+  /** remind recipients (with a known e-mail) before their certificate expires */
+  enabled: z.boolean().default(true),
+  /** days before the expiry, each reminder sent once; at most 5, 1–365 */
+  days: z
+    .array(z.number({ error: V.invalid }).int({ error: V.invalid }).min(1, { error: V.invalid }).max(365, { error: V.invalid }))
+    .max(5, { error: V.invalid })
+    .transform((days) => [...new Set(days)].sort((a, b) => b - a))
+    .default(DEFAULT_EXPIRY_REMINDER_DAYS),
+});
+export type ExpiryReminderSettings = z.infer<typeof expiryReminderSettings>;
+
 export const certificateMailSettings = z.object({
   /** e-mail each certificate that carries a recipient e-mail (the form and /api/v1) */
   enabled: z.boolean().default(false),
   pdf: z.enum(CERTIFICATE_PDF_MODES, { error: V.invalid }).default("attach"),
+  expiryReminders: expiryReminderSettings.default({ enabled: true, days: DEFAULT_EXPIRY_REMINDER_DAYS }),
 });
 export type CertificateMailSettings = z.infer<typeof certificateMailSettings>;
 

@@ -2,6 +2,7 @@
 // Older documents are migrated on read (see migrations.ts); this file describes only the CURRENT version.
 import { z } from "zod";
 import { fontFamilyName } from "./font-family-name.ts";
+import { isPathData } from "./elements/path-data.ts";
 
 export const DESIGN_VERSION = 2;
 
@@ -60,12 +61,32 @@ export const imageProps = z.object({
   radius: z.number().min(0).max(10_000).default(0),
 });
 
+/** A vector element's own copy of its drawing (so a design never changes when the library does): paths in
+ * viewBox units, each filling and/or stroking with one of the element's colour slots (index into `colors`). */
+export const elementPath = z.object({
+  d: z.string().min(1).max(10_000).refine(isPathData, "invalid path data"),
+  fill: z.number().int().min(0).max(15).nullable().default(null),
+  stroke: z.number().int().min(0).max(15).nullable().default(null),
+  strokeWidth: z.number().min(0).max(1000).default(0),
+  evenOdd: z.boolean().default(false),
+});
+// Bounded per element (≈ 10× the largest library element) so a remixed design cannot make the renderer parse megabytes of paths.
+export const elementDrawing = z.object({
+  /** Library id it came from (informative only: drawing uses the paths below). */
+  source: z.string().max(80).optional(),
+  viewBox: z.object({ width: z.number().positive().max(100_000), height: z.number().positive().max(100_000) }),
+  colors: z.array(color).min(1).max(16),
+  paths: z.array(elementPath).min(1).max(64),
+}).refine((e) => e.paths.reduce((n, p) => n + p.d.length, 0) <= 40_000, "element too large");
+
 export const shapeProps = z.object({
-  shape: z.enum(["rect", "ellipse", "line"]).default("rect"),
+  /** "element": a vector element from the library, drawn from `element` (rect/ellipse/line ignore it). */
+  shape: z.enum(["rect", "ellipse", "line", "element"]).default("rect"),
   fill: color.nullable().default("#dddddd"),
   stroke: color.nullable().default(null),
   strokeWidth: z.number().min(0).max(500).default(0),
   radius: z.number().min(0).max(10_000).default(0),
+  element: elementDrawing.optional(),
 });
 
 export const qrProps = z.object({
@@ -127,6 +148,7 @@ export type ShapeLayer = Extract<Layer, { type: "shape" }>;
 export type QrLayer = Extract<Layer, { type: "qr" }>;
 export type Background = z.infer<typeof background>;
 export type TextProps = z.infer<typeof textProps>;
+export type ElementDrawing = z.infer<typeof elementDrawing>;
 /** Values for `{{field}}` bindings, by field name. */
 export type DesignValues = Record<string, string | number | null | undefined>;
 

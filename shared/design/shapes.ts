@@ -1,6 +1,7 @@
 // Shape layers (rect, ellipse, line) and the rounded-rect path also used to clip images.
 import type { DrawContext } from "./context.ts";
 import type { ShapeLayer } from "./schema.ts";
+import { drawElement } from "./elements/draw.ts";
 
 export function roundedRectPath(ctx: DrawContext, x: number, y: number, w: number, h: number, radius: number): void {
   const r = Math.max(0, Math.min(radius, w / 2, h / 2));
@@ -21,6 +22,10 @@ export function roundedRectPath(ctx: DrawContext, x: number, y: number, w: numbe
 export function drawShape(ctx: DrawContext, layer: ShapeLayer): void {
   const { width: w, height: h } = layer;
   const { shape, fill, stroke, strokeWidth, radius } = layer.props;
+  if (shape === "element") {
+    if (layer.props.element) drawElement(ctx, layer.props.element, w, h);
+    return;
+  }
   if (shape === "line") {
     // A line runs through the middle of its box, left to right; rotate the layer for other angles.
     if (!stroke || strokeWidth <= 0) return;

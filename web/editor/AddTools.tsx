@@ -1,7 +1,7 @@
 // The "add a layer" tools (text, field, image, shape, QR), drawn either as the desktop toolbar's
 // buttons or as the phone bar's icon-over-label items: one list, so both places offer the same tools.
 import { DropdownMenu } from "radix-ui";
-import { Circle, Image, QrCode, Shapes, Slash, Square, TextCursorInput, Type } from "lucide-react";
+import { Circle, Image, QrCode, Shapes, Slash, Sparkles, Square, TextCursorInput, Type } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { TemplateField } from "../../shared/api/templates.ts";
@@ -52,7 +52,8 @@ function MenuTool({ look, label, icon, children, testId }: { look: ToolLook; lab
   );
 }
 
-export function AddTools({ look, actions, fields }: { look: ToolLook; actions: EditorActions; fields: readonly TemplateField[] }) {
+/** `onOpenElements`: the shape menu also opens the elements library (the phone bar has no room for a ninth item). */
+export function AddTools({ look, actions, fields, onOpenElements }: { look: ToolLook; actions: EditorActions; fields: readonly TemplateField[]; onOpenElements?: () => void }) {
   const { t, i18n } = useTranslation("editor");
   const locale = i18n.language as Locale;
   const textFields = fields.filter((f) => f.type !== "image" && f.type !== "color");
@@ -69,6 +70,11 @@ export function AddTools({ look, actions, fields }: { look: ToolLook; actions: E
       </MenuTool>
       <ToolButton look={look} label={t("tools.image")} icon={<Image />} onClick={() => actions.add("image")} testId="add-image" />
       <MenuTool look={look} label={t("tools.shape")} icon={<Shapes />} testId="add-shape">
+        {onOpenElements && (
+          <DropdownMenu.Item className={itemClass} onSelect={onOpenElements} data-testid="open-elements">
+            <Sparkles className="size-4" /> {t("elements.open")}
+          </DropdownMenu.Item>
+        )}
         <DropdownMenu.Item className={itemClass} onSelect={() => actions.add("rect")} data-testid="add-rect">
           <Square className="size-4" /> {t("tools.rect")}
         </DropdownMenu.Item>

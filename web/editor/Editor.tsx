@@ -29,6 +29,9 @@ import { designLocale } from "../../shared/format/design-locale.ts";
 import type { NewerVersion } from "./editorApi.ts";
 import { SaveConflictDialog } from "./SaveConflictDialog.tsx";
 import { useEditorSave } from "./useEditorSave.ts";
+import { ImageLibraryPanel } from "./panels/ImageLibraryPanel.tsx";
+import { HistoryPanel } from "./panels/HistoryPanel.tsx";
+import { RevisionView, useRevisionViewing } from "./RevisionView.tsx";
 
 export interface EditorProps {
   mode: "template" | "remix";
@@ -47,6 +50,8 @@ export interface EditorProps {
   onSave: (saved: EditorWork & { base?: string }) => Promise<void | (() => void)>;
   /** What the conflict dialog offers when a save meets a newer version (409 revisionConflict). */
   conflict?: { loadNewer: () => Promise<NewerVersion>; saveCopy: (work: EditorWork) => Promise<void | (() => void)> };
+  /** A template's id: the History panel lists its revisions (issue 24 §5). */
+  templateId?: string;
 }
 
 export interface EditorWork {
@@ -75,6 +80,7 @@ export function Editor(props: EditorProps) {
     props, store, fields, values, sideNow: sideVersion.now, setSideVersion, leaving, onStored: useCallback(() => setRestored(false), []),
   });
   const [shortcuts, setShortcuts] = useState(false);
+  const viewing = useRevisionViewing(props.templateId);
   useFullScreenPage();
   const phone = useCompactLayout();
   const compact = phone !== false;
@@ -181,7 +187,7 @@ export function Editor(props: EditorProps) {
     else store.end();
     store.setEditingText(id);
   }, [store]);
-  useEditorKeyboard({ store, actions, onSave: () => void save(), onEditText: editText, onZoom, onShortcuts: () => setShortcuts(true), enabled: preview === "edit" });
+  useEditorKeyboard({ store, actions, onSave: () => void save(), onEditText: editText, onZoom, onShortcuts: () => setShortcuts(true), enabled: preview === "edit" && !viewing.open });
 
   // Samples come in the design's language (an Arabic design shows Arabic samples in the English UI too).
   const sampleLocale = useMemo(() => designLocale({ digits: doc.digits, layers: doc.layers }, locale), [doc.digits, doc.layers, locale]);
@@ -241,9 +247,15 @@ export function Editor(props: EditorProps) {
         valueErrors={valueErrors}
         fieldErrors={fieldErrors}
         reveal={reveal}
+        library={<ImageLibraryPanel store={store} doc={doc} selection={snap.selection} />}
+        history={props.templateId ? <HistoryPanel templateId={props.templateId} openId={viewing.open?.revision.id ?? null} onOpen={(r) => void viewing.show(r)} /> : undefined}
+        readOnly={!!viewing.open}
       >
+        {viewing.open && props.templateId && (
+          <RevisionView templateId={props.templateId} open={viewing.open} base={base} dirty={dirty} values={shown} zoom={zoom} onZoom={zoomBy} onClose={viewing.close} />
+        )}
         {/* Focusable, so the keyboard has a home on the canvas: arrows nudge the selected layers. */}
-        <div ref={stageBox} className="flex min-h-0 min-w-0 flex-1 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary" tabIndex={0} role="group" aria-label={t("shortcuts.canvasFocus")} data-testid="stage-focus">
+        <div ref={stageBox} className={`${viewing.open ? "hidden" : "flex"} min-h-0 min-w-0 flex-1 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary`} tabIndex={0} role="group" aria-label={t("shortcuts.canvasFocus")} data-testid="stage-focus">
           <Stage
             store={store}
             doc={doc}

@@ -11,6 +11,7 @@ import { DocumentProps } from "./panels/DocumentProps.tsx";
 import { FieldListEditor, ValuesForm } from "./panels/FieldsPanel.tsx";
 import { LayerProps } from "./panels/LayerProps.tsx";
 import { LayersPanel } from "./panels/LayersPanel.tsx";
+import { ElementsPanel } from "./panels/ElementsPanel.tsx";
 import { PhoneBar, type Sheet } from "./PhoneBar.tsx";
 import type { EditorStore } from "./state/store.ts";
 import type { EditorActions } from "./useEditorActions.ts";
@@ -36,12 +37,17 @@ interface PanelsProps {
   /** opens the panel (or phone sheet) holding what a refused save names; `seq` changes per request */
   reveal?: { panel: "fields" | "props"; seq: number } | null;
   onEditText: (id: string) => void;
+  /** Issue 24: the Images panel (everyone) and the History panel (templates), as start tabs or phone sheets */
+  library: ReactNode;
+  history?: ReactNode;
+  /** an older revision is open read-only: the properties cannot change the document meanwhile */
+  readOnly?: boolean;
   children: ReactNode;
 }
 
 export function EditorPanels(p: PanelsProps) {
   const { t } = useTranslation("editor");
-  const [startTab, setStartTab] = useState<"layers" | "fields">(p.mode === "remix" ? "fields" : "layers");
+  const [startTab, setStartTab] = useState<"layers" | "fields" | "elements" | "images" | "history">(p.mode === "remix" ? "fields" : "layers");
   const [sheet, setSheet] = useState<Sheet | null>(null);
   const revealSeq = p.reveal?.seq;
   const revealPanel = p.reveal?.panel;
@@ -52,7 +58,7 @@ export function EditorPanels(p: PanelsProps) {
   }, [revealSeq, revealPanel]);
   const selected = p.doc.layers.filter((l) => p.selection.includes(l.id));
   const fieldsTitle = p.mode === "remix" ? t("panels.details") : t("panels.fields");
-  const titles: Record<Sheet, string> = { layers: t("panels.layers"), fields: fieldsTitle, props: t("panels.properties") };
+  const titles: Record<Sheet, string> = { layers: t("panels.layers"), fields: fieldsTitle, props: t("panels.properties"), elements: t("elements.title"), images: t("library.title"), history: t("history.title") };
 
   const layers = <LayersPanel store={p.store} doc={p.doc} selection={p.selection} fields={p.fields} />;
   const fields =
@@ -66,7 +72,10 @@ export function EditorPanels(p: PanelsProps) {
   ) : (
     <DocumentProps store={p.store} doc={p.doc} actions={p.actions} />
   );
-  const bodies: Record<Sheet, ReactNode> = { layers, fields, props };
+  const elements = <ElementsPanel store={p.store} />;
+  const bodies: Record<Sheet, ReactNode> = { layers, fields, props, elements, images: p.library, history: p.history };
+  const tabs: ReadonlyArray<typeof startTab> = p.history ? ["layers", "fields", "elements", "images", "history"] : ["layers", "fields", "elements", "images"];
+  const tabTitle = (tab: typeof startTab) => (tab === "fields" ? fieldsTitle : tab === "elements" ? t("elements.tab") : titles[tab]);
 
   if (p.compact) {
     return (
@@ -85,7 +94,7 @@ export function EditorPanels(p: PanelsProps) {
             <div className="min-h-0 overflow-y-auto overscroll-contain">{bodies[sheet]}</div>
           </section>
         )}
-        <PhoneBar vertical={p.landscape} store={p.store} doc={p.doc} selection={p.selection} actions={p.actions} fields={p.fields} mode={p.mode} sheet={sheet} onSheet={setSheet} onEditText={p.onEditText} titles={titles} />
+        <PhoneBar history={!!p.history} vertical={p.landscape} store={p.store} doc={p.doc} selection={p.selection} actions={p.actions} fields={p.fields} mode={p.mode} sheet={sheet} onSheet={setSheet} onEditText={p.onEditText} titles={titles} />
       </div>
     );
   }
@@ -94,7 +103,7 @@ export function EditorPanels(p: PanelsProps) {
     <div className="relative flex min-h-0 flex-1" onClick={releaseFocusAfterPointerClick}>
       <aside className="flex w-64 shrink-0 flex-col border-e border-border bg-card xl:w-72" aria-label={t("panels.start")} data-editor-ui>
         <div role="tablist" className="flex border-b border-border">
-          {(["layers", "fields"] as const).map((tab) => (
+          {tabs.map((tab) => (
             <button
               key={tab}
               type="button"
@@ -102,18 +111,18 @@ export function EditorPanels(p: PanelsProps) {
               aria-selected={startTab === tab}
               data-testid={`tab-${tab}`}
               onClick={() => setStartTab(tab)}
-              className={`flex-1 px-3 py-2 text-sm font-semibold ${startTab === tab ? "border-b-2 border-primary text-foreground" : "text-muted-foreground"}`}
+              className={`min-h-11 flex-1 px-1 py-2 text-xs font-semibold ${startTab === tab ? "border-b-2 border-primary text-foreground" : "text-muted-foreground"}`}
             >
-              {tab === "layers" ? t("panels.layers") : fieldsTitle}
+              {tabTitle(tab)}
             </button>
           ))}
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto" role="tabpanel">
-          {startTab === "layers" ? layers : fields}
+          {startTab === "fields" ? fields : startTab === "elements" ? elements : startTab === "images" ? p.library : startTab === "history" ? p.history : layers}
         </div>
       </aside>
       <div className="flex min-h-0 min-w-0 flex-1 flex-col">{p.children}</div>
-      <aside className="w-72 shrink-0 overflow-y-auto border-s border-border bg-card" aria-label={t("panels.properties")} data-testid="properties-panel" data-editor-ui>
+      <aside className="w-72 shrink-0 overflow-y-auto border-s border-border bg-card" aria-label={t("panels.properties")} data-testid="properties-panel" data-editor-ui inert={p.readOnly || undefined}>
         {props}
       </aside>
     </div>

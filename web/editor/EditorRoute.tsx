@@ -20,6 +20,7 @@ import { useUser } from "../lib/session.ts";
 import { initialValues } from "../lib/templates.ts";
 import { useTemplate } from "../lib/template-design.ts";
 import { uploadImage } from "../lib/uploads.ts";
+import { uploadToLibrary } from "./libraryApi.ts";
 import { NotFoundPage } from "../pages/NotFound.tsx";
 import { Editor, type EditorWork } from "./Editor.tsx";
 import { adminTemplateApi, remixApi, type AdminTemplate } from "./editorApi.ts";
@@ -61,13 +62,14 @@ function AdminTemplateEditor({ id, social }: { id: string; social: boolean }) {
     <Editor
       key={query.data.revisionId}
       mode="template"
+      templateId={id}
       social={social}
       kind={query.data.kind}
       title={title}
       exitTo="/admin/templates"
       initial={{ design: design.data, fields: query.data.fields, values: {}, base: query.data.revisionId }}
       drafts={api.drafts}
-      upload={api.upload}
+      upload={(file) => uploadToLibrary(file, "mine")} // what an admin uploads here is kept in their library too
       conflict={conflict || undefined}
       onSave={async ({ design: d, fields, base }) => {
         await api.save(d, fields, base ?? query.data!.revisionId);
@@ -82,6 +84,7 @@ function RemixEditor({ templateId, social }: { templateId: string; social: boole
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const cardId = search.get("card");
+  const signedIn = !!useUser().user;
   const template = useTemplate(templateId);
   const card = useCard(cardId);
   const drafts = useMemo(() => browserDraftStore(`bitaqa.editor.${templateId}${cardId ? `.${cardId}` : ""}`), [templateId, cardId]);
@@ -119,7 +122,8 @@ function RemixEditor({ templateId, social }: { templateId: string; social: boole
       initial={initial}
       startsSaved={editable}
       drafts={drafts}
-      upload={(file) => uploadImage(file)}
+      // Signed in: every upload also lands in "My uploads" (as in Canva), ready for the next design.
+      upload={(file) => (signedIn ? uploadToLibrary(file, "mine") : uploadImage(file))}
       conflict={conflict}
       onSave={async ({ design, values, base }) => {
         const saved = await remixApi.save({ cardId: editable ? cardId : null, base, templateId: tpl.id, values, design });

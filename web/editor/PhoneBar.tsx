@@ -2,7 +2,7 @@
 // add tools and the panels; with a selection it becomes the selection's own toolbar (edit the text,
 // its properties, duplicate, order, delete, done). Panels open as a sheet between canvas and bar.
 import { editableSelection } from "./canvas/EditTextButton.tsx";
-import { ArrowDownToLine, ArrowUpToLine, Check, Copy, Layers, ListChecks, PencilLine, SlidersHorizontal, Trash2 } from "lucide-react";
+import { ArrowDownToLine, ArrowUpToLine, Check, Copy, History, Images, Layers, ListChecks, PencilLine, SlidersHorizontal, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { TemplateField } from "../../shared/api/templates.ts";
 import type { DesignDocument } from "../../shared/design/schema.ts";
@@ -10,7 +10,7 @@ import { AddTools, ToolButton } from "./AddTools.tsx";
 import type { EditorStore } from "./state/store.ts";
 import type { EditorActions } from "./useEditorActions.ts";
 
-export type Sheet = "layers" | "fields" | "props";
+export type Sheet = "layers" | "fields" | "props" | "elements" | "images" | "history";
 
 interface PhoneBarProps {
   store: EditorStore;
@@ -25,6 +25,8 @@ interface PhoneBarProps {
   titles: Record<Sheet, string>;
   /** Landscape: two columns of items at the inline end instead of one row at the bottom. */
   vertical: boolean;
+  /** a template: its History sheet is offered */
+  history?: boolean;
 }
 
 export function PhoneBar(p: PhoneBarProps) {
@@ -57,10 +59,12 @@ export function PhoneBar(p: PhoneBarProps) {
       ) : (
         <>
           {p.mode === "remix" && sheetButton("fields", <ListChecks />, t("phone.details"))}
-          <AddTools look="bar" actions={p.actions} fields={p.fields} />
+          <AddTools look="bar" actions={p.actions} fields={p.fields} onOpenElements={() => p.onSheet("elements")} />
           {p.mode === "template" && sheetButton("fields", <ListChecks />)}
           {sheetButton("layers", <Layers />)}
           {sheetButton("props", <SlidersHorizontal />, t("phone.design"))}
+          {sheetButton("images", <Images />)}
+          {p.history && sheetButton("history", <History />)}
         </>
       )}
     </nav>

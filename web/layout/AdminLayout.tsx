@@ -4,7 +4,7 @@ import { Suspense, useState } from "react";
 import { Dialog } from "radix-ui";
 import {
   Award, Bug, Inbox, FolderTree, KeyRound, KeySquare, LayoutDashboard, Menu, MonitorSmartphone, SearchCheck, Settings, FileStack,
-  Files, Type, Users, WalletCards, type LucideIcon,
+  Files, Type, Users, WalletCards, Webhook, type LucideIcon,
 } from "lucide-react";
 import { NavLink, Outlet, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -37,6 +37,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { id: "auth-providers", to: "/admin/settings/auth", Icon: KeyRound },
   { id: "seo", to: "/admin/seo-settings", Icon: SearchCheck },
   { id: "api-tokens", to: "/admin/api-tokens", Icon: KeySquare },
+  { id: "webhooks", to: "/admin/webhooks", Icon: Webhook },
   { id: "client-errors", to: "/admin/client-errors", Icon: Bug },
   { id: "outbox", to: "/admin/outbox", Icon: Inbox },
 ];

@@ -13,6 +13,9 @@ import * as m009 from "./009_trusted_issuers.ts";
 import * as m011 from "./011_admin_drafts.ts";
 import * as m012 from "./012_mail_reply_to.ts";
 import * as m013 from "./013_fonts.ts";
+import * as m014 from "./014_library_history.ts";
+import * as m018 from "./018_webhooks.ts";
+import * as m019 from "./019_expiry_reminders.ts";
 
 export const migrations: Record<string, Migration> = {
   "001_foundation": m001,
@@ -27,4 +30,7 @@ export const migrations: Record<string, Migration> = {
   "011_admin_drafts": m011,
   "012_mail_reply_to": m012,
   "013_fonts": m013,
+  "014_library_history": m014,
+  "018_webhooks": m018,
+  "019_expiry_reminders": m019,
 };

@@ -1,5 +1,6 @@
 // Dashboard numbers, counted in the database on every call (no caches), and the recent activity.
 import type { Db } from "../../db/index.ts";
+import { formatCode } from "../../../shared/certificates/code.ts";
 import { activityTargets, type ActivityTarget } from "./activity-targets.ts";
 
 export interface ActivityItem {
@@ -45,14 +46,39 @@ export async function recentActivity(db: Db, limit = 20): Promise<ActivityItem[]
   }));
 }
 
+/** Certificates that expire within the next `days` days (not revoked), soonest first. */
+export async function upcomingExpiries(db: Db, days = 30, limit = 10, now = Date.now()) {
+  const rows = await db
+    .selectFrom("certificates as c")
+    .innerJoin("templates as t", "t.id", "c.template_id")
+    .select(["c.id", "c.code", "c.recipient_name", "c.expires_at", "t.title"])
+    .where("c.expires_at", ">", new Date(now).toISOString())
+    .where("c.expires_at", "<=", new Date(now + days * 24 * 60 * 60 * 1000).toISOString())
+    .where("c.revoked_at", "is", null)
+    .orderBy("c.expires_at")
+    .orderBy("c.id")
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ id: r.id, code: formatCode(r.code), recipientName: r.recipient_name, expiresAt: r.expires_at!, title: parseTitle(r.title) }));
+}
+
+function parseTitle(json: string): { ar: string; en: string; fr: string } {
+  try {
+    return JSON.parse(json) as { ar: string; en: string; fr: string };
+  } catch {
+    return { ar: "", en: "", fr: "" };
+  }
+}
+
 export async function adminStats(db: Db) {
-  const [users, templates, categories, certificates, cards, activity] = await Promise.all([
+  const [users, templates, categories, certificates, cards, activity, expiring] = await Promise.all([
     count(db, "users"),
     count(db, "templates", "notDeleted"),
     count(db, "categories"),
     count(db, "certificates"),
     count(db, "cards"),
     recentActivity(db),
+    upcomingExpiries(db),
   ]);
-  return { users, templates, categories, certificates, cards, recentActivity: activity };
+  return { users, templates, categories, certificates, cards, recentActivity: activity, upcomingExpiries: expiring };
 }

@@ -8,6 +8,7 @@ import { getPublishedTemplate } from "../templates/get-template.ts";
 import { checkValues } from "./check-values.ts";
 import { recordActivity } from "../activity.ts";
 import { validateDesignForSave } from "../designs/validate-design.ts";
+import { emitWebhookEvent } from "../../webhooks/emit.ts";
 
 /** 16 random bytes (128 bits), URL-safe: knowing the id is what lets someone see the card. */
 export function newCardId(): string {
@@ -17,7 +18,7 @@ export function newCardId(): string {
 /** undefined when the template is unknown, unpublished or not a card template. Throws 400 on bad values. */
 export async function createCard(
   db: Db,
-  input: { templateId: string; values: Record<string, unknown>; design?: unknown; ownerId: string | null },
+  input: { templateId: string; values: Record<string, unknown>; design?: unknown; ownerId: string | null; publicUrl?: string },
 ): Promise<string | undefined> {
   const template = await getPublishedTemplate(db, input.templateId);
   if (!template || template.kind !== "card") return undefined;
@@ -25,10 +26,14 @@ export async function createCard(
   const design = input.design === undefined || input.design === null ? null : await validateDesignForSave(db, input.design, { fields: template.fields });
   const id = newCardId();
   const now = nowIso();
-  await db.insertInto("cards").values({
-    id, template_id: template.id, revision_id: template.revisionId, owner_id: input.ownerId,
-    values: JSON.stringify(values), design: design ? JSON.stringify(design) : null, view_count: 0, share_count: 0, created_at: now, updated_at: now,
-  }).execute();
+  // The card.created event is written with the card (an outbox); the route wakes the runners.
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto("cards").values({
+      id, template_id: template.id, revision_id: template.revisionId, owner_id: input.ownerId,
+      values: JSON.stringify(values), design: design ? JSON.stringify(design) : null, view_count: 0, share_count: 0, created_at: now, updated_at: now,
+    }).execute();
+    await emitWebhookEvent(trx, "card.created", { card: { id, templateId: template.id, createdAt: now, url: input.publicUrl ? `${input.publicUrl}/view/${id}` : null } });
+  });
   await recordActivity(db, input.ownerId, "card.create", id);
   return id;
 }

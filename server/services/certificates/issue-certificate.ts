@@ -15,6 +15,8 @@ import { buildOpenBadgeCredential, signCredential, type AchievementType, type Cr
 import { certificateUrls } from "./urls.ts";
 import { certError } from "./errors.ts";
 import { recordedIssuer, type Provenance } from "./provenance.ts";
+import { emitWebhookEvent } from "../../webhooks/emit.ts";
+import { certificateEventData } from "../../webhooks/payloads.ts";
 
 export interface IssueContext {
   db: Db;
@@ -154,7 +156,11 @@ export async function issueCertificate(ctx: IssueContext, req: IssueRequest): Pr
       stated_date: statedDate,
     };
     try {
-      await ctx.db.insertInto("certificates").values(row).execute();
+      // The certificate.issued event is written with the row (an outbox): one exists exactly when the other does.
+      await ctx.db.transaction().execute(async (trx) => {
+        await trx.insertInto("certificates").values(row).execute();
+        await emitWebhookEvent(trx, "certificate.issued", certificateEventData(ctx.publicUrl, row));
+      });
       return row;
     } catch (err) {
       // A resumed bulk job racing another instance: that row is already issued, take it.

@@ -9,6 +9,7 @@ import { certError } from "./errors.ts";
 import { issueContext } from "./context.ts";
 import { issueCertificate } from "./issue-certificate.ts";
 import type { Provenance } from "./provenance.ts";
+import { kickJobs } from "../../jobs/wake.ts";
 
 export async function issueFromInput(app: FastifyInstance, input: z.infer<typeof issueCertificateInput>, ownerId: string | null, provenance: Provenance) {
   const template = await getPublishedTemplate(app.db, input.templateId);
@@ -27,5 +28,6 @@ export async function issueFromInput(app: FastifyInstance, input: z.infer<typeof
     ownerId,
     provenance,
   });
+  kickJobs(app); // its certificate.issued deliveries, if anyone listens
   return { template, row };
 }

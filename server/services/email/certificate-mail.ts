@@ -27,7 +27,7 @@ export async function getCertificateMailSettings(db: Db): Promise<CertificateMai
   } catch {
     /* defaults */
   }
-  return { enabled: false, pdf: "attach" };
+  return certificateMailSettings.parse({});
 }
 
 export async function putCertificateMailSettings(db: Db, body: unknown): Promise<CertificateMailSettings> {

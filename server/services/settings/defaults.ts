@@ -1,6 +1,7 @@
 // Default values of every settings group, written at first start (never overwriting admin edits).
 import type { DisplaySettings, LocalizedText, SocialLink } from "../../../shared/api/settings.ts";
 import type { Locale } from "../../../shared/limits.ts";
+import type { BrandPalettes } from "../../../shared/api/brand-palettes.ts";
 
 export interface GeneralSettings {
   siteName: LocalizedText;
@@ -49,6 +50,7 @@ export const DEFAULT_SETTINGS = {
   workflow: {},
   display: { displayMode: "multi", templateViewMode: "multi" } satisfies DisplaySettings,
   authProviders: {} as Record<string, AuthProviderSettings>,
+  brandPalettes: { palettes: [] } as BrandPalettes,
 };
 
 export type SettingKey = keyof typeof DEFAULT_SETTINGS;

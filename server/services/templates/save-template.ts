@@ -33,7 +33,7 @@ export async function createTemplate(db: Db, input: NewTemplate): Promise<{ id: 
       created_by: input.createdBy ?? null, created_at: now, updated_at: now, deleted_at: null,
     }).execute();
     await trx.insertInto("template_revisions").values({
-      id: revisionId, template_id: id, design: JSON.stringify(design), fields: JSON.stringify(fields), created_by: input.createdBy ?? null, created_at: now,
+      id: revisionId, template_id: id, design: JSON.stringify(design), fields: JSON.stringify(fields), created_by: input.createdBy ?? null, created_at: now, number: 1,
     }).execute();
   });
   return { id, revisionId };
@@ -52,8 +52,11 @@ export async function saveTemplateRevision(
   const revisionId = randomUUID();
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
+    // The history's number: one more than the template's last (a conflicting save rolls back with it).
+    const last = await trx.selectFrom("template_revisions").select((eb) => eb.fn.max("number").as("n")).where("template_id", "=", templateId).executeTakeFirst();
     await trx.insertInto("template_revisions").values({
       id: revisionId, template_id: templateId, design: JSON.stringify(design), fields: JSON.stringify(fields), created_by: input.createdBy ?? null, created_at: now,
+      number: Number(last?.n ?? 0) + 1,
     }).execute();
     // The base is checked by the UPDATE itself, so two saves from the same base cannot both pass
     // (PostgreSQL re-checks the WHERE after waiting for the row lock; SQLite runs one writer at a time).

@@ -28,6 +28,8 @@ export interface AdminStats {
   certificates: number;
   cards: number;
   recentActivity: ActivityItem[];
+  /** certificates expiring within 30 days, soonest first */
+  upcomingExpiries: { id: string; code: string; recipientName: string; expiresAt: string; title: LocalizedText }[];
 }
 
 export interface AdminCategory {

@@ -4,12 +4,14 @@ import { useTranslation } from "react-i18next";
 import type { Layer } from "../../../shared/design/schema.ts";
 import { stepLayer } from "../state/ops.ts";
 import type { EditorStore } from "../state/store.ts";
+import { ElementThumb } from "./ElementThumb.tsx";
 
 export function LayerIcon({ layer }: { layer: Layer }) {
   const cls = "size-4 shrink-0 text-muted-foreground";
   if (layer.type === "text") return <Type aria-hidden className={cls} data-icon="text" />;
   if (layer.type === "image") return <Image aria-hidden className={cls} data-icon="image" />;
   if (layer.type === "qr") return <QrCode aria-hidden className={cls} data-icon="qr" />;
+  if (layer.props.element && layer.props.shape === "element") return <ElementThumb drawing={layer.props.element} className="size-4 shrink-0" />;
   if (layer.props.shape === "line") return <Minus aria-hidden className={`${cls} -rotate-45`} data-icon="line" />;
   return layer.props.shape === "ellipse" ? <Circle aria-hidden className={cls} data-icon="ellipse" /> : <Square aria-hidden className={cls} data-icon="rect" />;
 }

@@ -9,12 +9,14 @@ import type { Locale } from "../../../shared/limits.ts";
 import { updateLayer } from "../state/ops.ts";
 import type { EditorStore } from "../state/store.ts";
 import type { EditorActions } from "../useEditorActions.ts";
+import { ElementColors } from "./ElementColors.tsx";
 import { ColorField, NumberField, Section, SegmentedField, SelectField, TextField } from "./controls.tsx";
 
 export function ShapeProps({ store, layer }: { store: EditorStore; layer: ShapeLayer }) {
   const { t } = useTranslation("editor");
   const p = layer.props;
   const set = (props: Partial<ShapeLayer["props"]>) => store.change((d) => updateLayer<ShapeLayer>(d, layer.id, { props }));
+  if (p.shape === "element") return <ElementColors store={store} layer={layer} />;
   return (
     <Section title={t("props.shape")}>
       <SegmentedField

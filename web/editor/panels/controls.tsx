@@ -3,6 +3,7 @@
 import { useEffect, useId, useState, type ReactNode } from "react";
 import type { EditorStore } from "../state/store.ts";
 import { FieldError, LengthCounter } from "./FieldHints.tsx";
+import { ColorSwatches } from "./ColorSwatches.tsx";
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -112,7 +113,8 @@ export function SelectField<T extends string>({ label, value, options, onChange,
   );
 }
 
-/** A colour (or "none" when `allowNone`), changed live while the picker is open: one history entry. */
+/** A colour (or "none" when `allowNone`), changed live while the picker is open: one history entry.
+ * Brand palettes and the design's own colours come first as swatches (one tap = one history entry). */
 export function ColorField({ label, value, onChange, store, allowNone, noneLabel, testId }: {
   label: string; value: string | null; onChange: (v: string | null) => void; store: EditorStore; allowNone?: boolean; noneLabel?: string; testId?: string;
 }) {
@@ -120,6 +122,7 @@ export function ColorField({ label, value, onChange, store, allowNone, noneLabel
   const hex = value && /^#[0-9a-f]{6}$/i.test(value) ? value : "#000000";
   return (
     <Labelled label={label} id={id}>
+      <ColorSwatches value={value} store={store} onPick={onChange} />
       <div className="flex items-center gap-2">
         <input
           id={id}

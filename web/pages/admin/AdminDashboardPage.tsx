@@ -1,5 +1,6 @@
 // /admin/dashboard: counts, recent activity (who did what, when) and quick links.
 import { ContactMessagesCard } from "../../components/admin/ContactMessagesCard.tsx";
+import { UpcomingExpiriesCard } from "../../components/admin/UpcomingExpiriesCard.tsx";
 import { Award, FileStack, FolderTree, History, Plus, Settings, ShieldCheck, Users, WalletCards, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -13,7 +14,7 @@ import type { ActivityItem, AdminStats } from "../../components/admin/types.ts";
 import type { Locale } from "../../../shared/limits.ts";
 import { localized, uiLocale } from "../../lib/i18n.ts";
 
-const STATS: { key: keyof Omit<AdminStats, "recentActivity">; to: string; Icon: LucideIcon }[] = [
+const STATS: { key: keyof Omit<AdminStats, "recentActivity" | "upcomingExpiries">; to: string; Icon: LucideIcon }[] = [
   { key: "users", to: "/admin/users", Icon: Users },
   { key: "templates", to: "/admin/templates", Icon: FileStack },
   { key: "categories", to: "/admin/categories", Icon: FolderTree },
@@ -84,6 +85,7 @@ export function AdminDashboardPage() {
               </CardContent>
             </Card>
           </div>
+          {stats.data && <UpcomingExpiriesCard items={stats.data.upcomingExpiries ?? []} />}
           <ContactMessagesCard />
         </>
       )}

@@ -8,6 +8,7 @@ import { PageHeader } from "../../components/PageHeader.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
 import { MailSettingsForm } from "../../components/admin/settings/MailSettingsForm.tsx";
 import { LegalPagesForm } from "../../components/admin/settings/LegalPagesForm.tsx";
+import { BrandPalettesForm } from "../../components/admin/settings/BrandPalettesForm.tsx";
 import { AppearanceSettings, CardSettings, CertificateSettings, GeneralSettings, SocialSettings, WorkflowSettings } from "../../components/admin/settings/SettingsForms.tsx";
 
 const FORMS: Record<SettingsGroup, () => React.ReactNode> = {
@@ -20,7 +21,7 @@ const FORMS: Record<SettingsGroup, () => React.ReactNode> = {
 };
 
 /** Tabs stored outside the settings groups (their own API), with their own texts. */
-const EXTRA_TABS = { mail: MailSettingsForm, pages: LegalPagesForm } as const;
+const EXTRA_TABS = { mail: MailSettingsForm, pages: LegalPagesForm, brand: BrandPalettesForm } as const;
 type ExtraTab = keyof typeof EXTRA_TABS;
 
 export function AdminSettingsPage() {
@@ -59,6 +60,13 @@ export function AdminSettingsPage() {
           >
             {tp("admin.tab")}
           </Tabs.Trigger>
+          <Tabs.Trigger
+            value="brand"
+            data-testid="settings-tab-brand"
+            className="shrink-0 rounded-lg px-3 py-2 text-sm font-semibold text-muted-foreground transition data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm"
+          >
+            {t("brandPalettes.tab")}
+          </Tabs.Trigger>
         </Tabs.List>
         {SETTINGS_GROUPS.map((g) => {
           const Form = FORMS[g];
@@ -86,6 +94,14 @@ export function AdminSettingsPage() {
             <CardContent className="pt-6">
               <p className="mb-5 text-sm text-muted-foreground">{tp("admin.hint")}</p>
               <LegalPagesForm />
+            </CardContent>
+          </Card>
+        </Tabs.Content>
+        <Tabs.Content value="brand">
+          <Card>
+            <CardContent className="pt-6">
+              <p className="mb-5 text-sm text-muted-foreground">{t("brandPalettes.hint")}</p>
+              <BrandPalettesForm />
             </CardContent>
           </Card>
         </Tabs.Content>

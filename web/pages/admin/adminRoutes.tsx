@@ -21,6 +21,7 @@ const DisplaySettings = page(() => import("./AdminDisplaySettingsPage.tsx"), "Ad
 const AuthProviders = page(() => import("./AdminAuthProvidersPage.tsx"), "AdminAuthProvidersPage");
 const Seo = page(() => import("./AdminSeoPage.tsx"), "AdminSeoPage");
 const ApiTokens = page(() => import("./AdminApiTokensPage.tsx"), "AdminApiTokensPage");
+const Webhooks = page(() => import("./AdminWebhooksPage.tsx"), "AdminWebhooksPage");
 const Outbox = page(() => import("./AdminOutboxPage.tsx"), "AdminOutboxPage");
 const Fonts = page(() => import("./AdminFontsPage.tsx"), "AdminFontsPage");
 const ClientErrors = page(() => import("./AdminClientErrorsPage.tsx"), "AdminClientErrorsPage");
@@ -43,6 +44,8 @@ export const ADMIN_PAGES: RouteObject[] = [
   { path: "/admin/seo-settings", element: <Seo /> },
   { path: "/admin/api-tokens", element: <ApiTokens /> },
   { path: "/admin/fonts", element: <Fonts /> },
+  { path: "/admin/webhooks", element: <Webhooks /> },
+  { path: "/admin/webhooks/:id", element: <Webhooks /> },
   { path: "/admin/client-errors", element: <ClientErrors /> },
   { path: "/admin/outbox", element: <Outbox /> },
   { path: "/admin/outbox/:id", element: <Outbox /> },

@@ -85,6 +85,8 @@ const ROUTES: Row[] = [
   { method: "PUT", route: "/api/admin/settings/:group", url: () => "/api/admin/settings/appearance", body: () => ({ defaultTheme: "dark", primaryColor: "#112233" }), ok: 200 },
   { method: "GET", route: "/api/admin/display-settings", url: () => "/api/admin/display-settings", ok: 200 },
   { method: "PUT", route: "/api/admin/display-settings", url: () => "/api/admin/display-settings", body: () => ({ displayMode: "single", templateViewMode: "multi" }), ok: 200 },
+  { method: "GET", route: "/api/admin/brand-palettes", url: () => "/api/admin/brand-palettes", ok: 200 },
+  { method: "PUT", route: "/api/admin/brand-palettes", url: () => "/api/admin/brand-palettes", body: () => ({ palettes: [] }), ok: 200 },
   { method: "GET", route: "/api/admin/seo/global", url: () => "/api/admin/seo/global", ok: 200 },
   { method: "PUT", route: "/api/admin/seo/global", url: () => "/api/admin/seo/global", body: () => ({ title: "Bitaqa" }), ok: 200 },
   { method: "GET", route: "/api/admin/seo/:type/:id", url: () => `/api/admin/seo/category/${ids.eid}`, ok: 200 },

@@ -17,6 +17,7 @@ import type { RateLimitRule } from "../../../config.ts";
 import { recordActivity } from "../../../services/activity.ts";
 import countersRoutes from "./counters.ts";
 import filesRoutes from "./files.ts";
+import { kickJobs } from "../../../jobs/wake.ts";
 
 /**
  * New cards that bring their own design, per IP (besides the route's 60/min): each may store up to
@@ -34,8 +35,9 @@ export default async function cardsRoutes(app: FastifyInstance) {
       const hit = await hitRateLimit(app.db, `card-design:${request.ip}`, designLimit.windowMs);
       if (hit.count > designLimit.max) throw tooManyRequests(Math.max(1, Math.ceil(hit.ttlMs / 1000)));
     }
-    const id = await createCard(app.db, { templateId: input.templateId, values: input.values, design: input.design, ownerId: request.user?.id ?? null });
+    const id = await createCard(app.db, { templateId: input.templateId, values: input.values, design: input.design, ownerId: request.user?.id ?? null, publicUrl: app.config.publicUrl });
     if (!id) throw new HttpError(404, "cards:templateNotFound");
+    kickJobs(app); // its card.created deliveries, if anyone listens
     const card = await getCard(app.db, id);
     if (!card) throw notFound();
     return reply.status(201).send(presentCard(card, request.user));

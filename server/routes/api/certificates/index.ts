@@ -2,7 +2,6 @@
 // (anyone with the id), view/share counters, and the sub-plugins for rendering, the credential and
 // verification (render.ts, verify.ts).
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import { issueCertificateInput, shareInput } from "../../../../shared/api/certificates.ts";
 import { issueFromInput } from "../../../services/certificates/issue-from-input.ts";
 import { certError, useNamespacedErrors } from "../../../services/certificates/errors.ts";
@@ -16,8 +15,11 @@ import { latestDeliveries, mailIssuedCertificate } from "../../../services/email
 import verifyRoutes from "./verify.ts";
 import { provenanceOfUser } from "../../../services/certificates/provenance.ts";
 import { checkMayIssue } from "../../../policies/certificate-issuing.ts";
+import { emitCertificateEvent } from "../../../webhooks/certificate-events.ts";
+import { idParams } from "./ids.ts";
+import reminderRoutes from "./reminders.ts";
 
-export const idParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
+export { idParams } from "./ids.ts";
 /** Issuing costs a signature and a row: per IP, generous for people, tight for scripts. */
 const ISSUE_LIMIT = { max: 30, timeWindow: 60_000 };
 const COUNT_LIMIT = { max: 120, timeWindow: 60_000 };
@@ -69,18 +71,21 @@ export default async function certificatesRoutes(app: FastifyInstance) {
   app.post("/:id/view", { config: { rateLimit: COUNT_LIMIT } }, async (request, reply) => {
     const { id } = idParams.parse(request.params);
     if (!(await countCertificateEvent(app.db, id, "view"))) throw certError(404, "certificates:notFound");
+    void emitCertificateEvent(app, "certificate.viewed", id);
     return reply.status(204).send();
   });
 
   app.post("/:id/share", { config: { rateLimit: COUNT_LIMIT } }, async (request, reply) => {
     const { id } = idParams.parse(request.params);
-    shareInput.parse(request.body ?? {});
+    const { channel } = shareInput.parse(request.body ?? {});
     if (!(await countCertificateEvent(app.db, id, "share"))) throw certError(404, "certificates:notFound");
+    void emitCertificateEvent(app, "certificate.shared", id, { channel });
     return reply.status(204).send();
   });
 
   await app.register(renderRoutes);
   await app.register(verifyRoutes);
+  await app.register(reminderRoutes);
 }
 
 function withDelivery<T extends object>(extra: object | undefined, detail: T): T {

@@ -18,6 +18,7 @@ import { tooManyRequests } from "../../../http/errors.ts";
 import { verifyOwnCredential } from "../../../services/certificates/verify-credential.ts";
 import { MAX_CREDENTIAL_BYTES, parseCredentialJson } from "../../../credentials/index.ts";
 import { t } from "../../../i18n.ts";
+import { emitCertificateEvent } from "../../../webhooks/certificate-events.ts";
 
 export const VERIFY_LIMIT = { max: 60, timeWindow: 60_000 };
 export const VERIFY_MISS_LIMIT = { max: 20, windowMs: 10 * 60_000 };
@@ -67,7 +68,10 @@ export default async function verifyRoutes(app: FastifyInstance) {
     if (!parsed.ok) throw certError(400, parsed.reason === "check" ? "certificates:codeCheck" : "certificates:codeFormat", {}, undefined, parsed.reason);
     const cached = answers.get(parsed.normalized);
     // The same bytes and type as a serialised answer (Fastify's default JSON content type).
-    if (cached !== undefined) return reply.type("application/json; charset=utf-8").send(cached);
+    if (cached !== undefined) {
+      void emitCertificateEvent(app, "certificate.verified", { code: parsed.normalized }, { via: "code" });
+      return reply.type("application/json; charset=utf-8").send(cached);
+    }
     const generation = answers.generation();
     const found = await certificateForVerify(app.db, parsed.normalized);
     if (!found) {
@@ -77,6 +81,7 @@ export default async function verifyRoutes(app: FastifyInstance) {
     // Same precedence as certificateIssuerName: the row's values, the credential's issuer, the setting.
     const answer = presentVerification(found.row, app.config.publicUrl, found.credentialIssuer ?? (await defaultIssuerName(app.db)));
     answers.set(parsed.normalized, answer, generation, found.row.expires_at);
+    void emitCertificateEvent(app, "certificate.verified", { code: parsed.normalized }, { via: "code" });
     return answer;
   });
 
@@ -93,6 +98,7 @@ function registerVerifyCredential(app: FastifyInstance): void {
   app.post("/verify-credential", { bodyLimit: MAX_CREDENTIAL_BYTES + 4096, config: { rateLimit: CREDENTIAL_LIMIT } }, async (request) => {
     const credential = await credentialFromRequest(request);
     const result = await verifyOwnCredential(app.db, app.config.publicUrl, credential);
+    if (result.certificateId) void emitCertificateEvent(app, "certificate.verified", result.certificateId, { via: "credential", valid: result.valid });
     return {
       valid: result.valid,
       ...(result.reason ? { reason: result.reason, message: t(request.locale, `certificates:reason${camel(result.reason)}`) } : {}),

@@ -11,6 +11,7 @@ import { FormField } from "../../ui/form-field.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { applyServerFieldErrors } from "../../../lib/forms.ts";
 import { send, useAdminMutation, useAdminQuery } from "../api.ts";
+import { ExpiryReminderSettings } from "./ExpiryReminderSettings.tsx";
 
 type Values = { host: string; port: string; secure: boolean; user: string; password: string; from: string };
 
@@ -121,6 +122,7 @@ export function CertificateMailSettingsForm() {
           </label>
         ))}
       </div>
+      <ExpiryReminderSettings value={value} onChange={change} />
     </fieldset>
   );
 }

@@ -1,15 +1,15 @@
 // Create an API token: a name and its scopes, then the secret — answered by the server this one
 // time (only its hash is stored) — in a monospace box with a copy button and a warning. Closing the
 // dialog drops the secret from memory; it cannot be shown again.
-import { AlertTriangle, KeyRound } from "lucide-react";
+import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { API_TOKEN_SCOPES, createApiTokenInput, type ApiTokenScope, type CreatedApiToken } from "../../../../shared/api/vc.ts";
-import { CopyButton } from "../../share/CopyButton.tsx";
 import { Button } from "../../ui/button.tsx";
 import { FormField, useFieldMessage } from "../../ui/form-field.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { AdminDialog } from "../AdminDialog.tsx";
+import { SecretShownOnce } from "../SecretShownOnce.tsx";
 import { send, useAdminMutation } from "../api.ts";
 import { ApiRequestError } from "../../../lib/request.ts";
 
@@ -60,17 +60,7 @@ export function CreateTokenDialog({ open, onOpenChange }: { open: boolean; onOpe
   if (created) {
     return (
       <AdminDialog open={open} onOpenChange={close} title={t("apiTokens.secretTitle")} description={t("apiTokens.secretText", { name: created.apiToken.name })} testId="api-token-secret-dialog">
-        <div role="alert" className="flex items-start gap-2 rounded-xl border border-amber-500/40 bg-amber-500/10 p-3 text-sm font-semibold text-amber-900 dark:text-amber-200">
-          <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
-          <span>{t("apiTokens.secretWarning")}</span>
-        </div>
-        <code dir="ltr" className="block select-all break-all rounded-xl border border-border bg-muted px-3 py-3 font-mono text-sm" data-testid="api-token-secret">
-          {created.token}
-        </code>
-        <div className="flex flex-wrap justify-end gap-2">
-          <CopyButton text={created.token} label={t("apiTokens.copy")} copiedMessage={t("apiTokens.copied")} variant="outline" data-testid="api-token-copy" />
-          <Button onClick={() => close(false)} data-testid="api-token-done">{t("apiTokens.done")}</Button>
-        </div>
+        <SecretShownOnce secret={created.token} warning={t("apiTokens.secretWarning")} copyLabel={t("apiTokens.copy")} copiedMessage={t("apiTokens.copied")} doneLabel={t("apiTokens.done")} onDone={() => close(false)} testId="api-token" />
       </AdminDialog>
     );
   }

@@ -9,6 +9,7 @@ import { currentUser, requireAdmin } from "../../../../policies/auth.ts";
 import { recordActivity } from "../../../../services/activity.ts";
 import { latestDeliveries } from "../../../../services/email/certificate-mail.ts";
 import { deleteCertificate, getAdminCertificate, listAdminCertificates, revokeCertificate } from "../../../../services/admin/items.ts";
+import { emitCertificateEvent } from "../../../../webhooks/certificate-events.ts";
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
@@ -36,6 +37,7 @@ export default async function adminCertificatesRoutes(app: FastifyInstance) {
     const { id } = idParams.parse(request.params);
     const { reason } = revokeCertificateInput.parse(request.body ?? {});
     await revokeCertificate(app.db, id, reason);
+    await emitCertificateEvent(app, "certificate.revoked", id, { reason });
     await recordActivity(app.db, currentUser(request).id, "certificate.revoke", id);
     return getAdminCertificate(app.db, id);
   });

@@ -22,6 +22,7 @@ import {
 import { getTemplate } from "../../../../services/templates/get-template.ts";
 import { sampleValues } from "../../../../services/templates/sample-values.ts";
 import { designLocale } from "../../../../../shared/format/design-locale.ts";
+import templateRevisionsRoutes from "./revisions.ts";
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const thumbQuery = z.object({ width: z.coerce.number().int().min(64).max(1600).default(480) });
@@ -29,6 +30,8 @@ const thumbQuery = z.object({ width: z.coerce.number().int().min(64).max(1600).d
 export default async function adminTemplatesRoutes(app: FastifyInstance) {
   app.addHook("onRequest", requireAdmin);
   const actor = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
+
+  await app.register(templateRevisionsRoutes); // GET /{id}/revisions…, POST /{id}/revisions/{revisionId}/restore
 
   app.get("/", async (request) => listAdminTemplates(app.db, adminTemplatesQuery.parse(request.query ?? {})));
 

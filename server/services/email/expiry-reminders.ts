@@ -1,0 +1,112 @@
+// Expiry reminders (issue 26 §3): a recurring job (one row in `jobs`, whichever instance holds its
+// lease runs it) looks for certificates that expire within the site's reminder days (Settings →
+// E-mail; 30, 7 and 1 by default) and e-mails their recipients through the mail queue, in the
+// certificate's language (that of its certificate e-mail, else the site's). Each reminder is claimed
+// by inserting its (certificate, days) row first: another instance, or the next run, finds the row
+// and sends nothing, so no reminder goes out twice (a crash right after the claim loses that one
+// reminder rather than risking two). A certificate issued a few days before its expiry gets only the
+// nearest reminder due, the earlier ones are recorded as skipped.
+import type { FastifyInstance } from "fastify";
+import type { LocalizedText } from "../../../shared/api/templates.ts";
+import type { Locale } from "../../../shared/limits.ts";
+import { nowIso } from "../../db/columns.ts";
+import { isLocale, t } from "../../i18n.ts";
+import type { JobContext, JobResult } from "../../jobs/runner.ts";
+import { queueMail } from "../../mail/queue-mail.ts";
+import { getSetting } from "../settings/store.ts";
+import { getCertificate, type CertificateRecord } from "../certificates/get-certificate.ts";
+import { certificateUrls } from "../certificates/urls.ts";
+import { getCertificateMailSettings } from "./certificate-mail.ts";
+
+export const EXPIRY_REMINDERS_JOB_TYPE = "certificates.expiryReminders";
+export const EXPIRY_REMINDERS_JOB_ID = "recurring:expiry-reminders";
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How often the job looks (it is cheap: one indexed range query). */
+export const EXPIRY_SCAN_EVERY_MS = 60 * 60 * 1000;
+
+/** The recurring job exists and is runnable (a failed or finished run of an older server is revived). */
+export async function ensureExpiryReminderJob(app: FastifyInstance): Promise<void> {
+  const now = nowIso();
+  await app.db
+    .insertInto("jobs")
+    .values({ id: EXPIRY_REMINDERS_JOB_ID, type: EXPIRY_REMINDERS_JOB_TYPE, state: "queued", payload: "{}", done: 0, total: 0, errors: "[]", result_blob_id: null, locked_by: null, locked_until: null, created_by: null, created_at: now, updated_at: now })
+    .onConflict((oc) => oc.column("id").doNothing())
+    .execute();
+  await app.db.updateTable("jobs").set({ state: "queued", locked_by: null, locked_until: null, updated_at: now }).where("id", "=", EXPIRY_REMINDERS_JOB_ID).where("state", "in", ["done", "failed"]).execute();
+}
+
+export async function runExpiryReminders(app: FastifyInstance, _ctx?: JobContext): Promise<JobResult> {
+  await sendDueReminders(app);
+  return { rescheduleMs: EXPIRY_SCAN_EVERY_MS };
+}
+
+/** Sends what is due now; answers how many reminders were sent (tests, logs). */
+export async function sendDueReminders(app: FastifyInstance, now = Date.now()): Promise<number> {
+  const { expiryReminders } = await getCertificateMailSettings(app.db);
+  if (!expiryReminders.enabled || expiryReminders.days.length === 0) return 0;
+  const days = [...expiryReminders.days].sort((a, b) => a - b);
+  const candidates = await app.db
+    .selectFrom("certificates")
+    .select(["id", "expires_at"])
+    .where("expires_at", ">", new Date(now).toISOString())
+    .where("expires_at", "<=", new Date(now + days[days.length - 1] * DAY_MS).toISOString())
+    .where("revoked_at", "is", null)
+    .where("recipient_email", "is not", null)
+    .where("expiry_reminders", "=", 1)
+    .execute();
+  let sent = 0;
+  for (const c of candidates) {
+    const left = Date.parse(c.expires_at!) - now;
+    const due = days.filter((d) => left <= d * DAY_MS);
+    if (due.length === 0) continue;
+    const nearest = due[0];
+    const done = await app.db.selectFrom("certificate_reminders").select("days_before").where("certificate_id", "=", c.id).execute();
+    if (done.some((r) => r.days_before <= nearest)) continue;
+    const at = nowIso();
+    const claimed = await app.db.insertInto("certificate_reminders").values({ certificate_id: c.id, days_before: nearest, sent_at: at, mail_id: null }).onConflict((oc) => oc.columns(["certificate_id", "days_before"]).doNothing()).executeTakeFirst();
+    if (Number(claimed.numInsertedOrUpdatedRows ?? 0n) !== 1) continue; // another instance has it
+    for (const skipped of due.slice(1)) {
+      await app.db.insertInto("certificate_reminders").values({ certificate_id: c.id, days_before: skipped, sent_at: at, mail_id: null }).onConflict((oc) => oc.columns(["certificate_id", "days_before"]).doNothing()).execute();
+    }
+    const row = await getCertificate(app.db, c.id);
+    if (!row?.recipient_email) continue;
+    const mailId = await queueReminder(app, row, await certificateLocale(app, row.id));
+    await app.db.updateTable("certificate_reminders").set({ mail_id: mailId }).where("certificate_id", "=", c.id).where("days_before", "=", nearest).execute();
+    sent++;
+  }
+  return sent;
+}
+
+/** The language its recipient was written to, else the site's. */
+async function certificateLocale(app: FastifyInstance, certificateId: string): Promise<Locale> {
+  const mail = await app.db.selectFrom("mail_messages").select("locale").where("certificate_id", "=", certificateId).where("kind", "=", "certificate").orderBy("created_at", "desc").executeTakeFirst();
+  if (mail && isLocale(mail.locale)) return mail.locale;
+  const general = await getSetting(app.db, "general");
+  return isLocale(general.defaultLocale) ? general.defaultLocale : "ar";
+}
+
+function queueReminder(app: FastifyInstance, row: CertificateRecord, locale: Locale): Promise<string> {
+  let title: LocalizedText = { ar: "", en: "", fr: "" };
+  try {
+    title = JSON.parse(row.template_title) as LocalizedText;
+  } catch {
+    /* untitled */
+  }
+  const name = `\u2068${title[locale] || title.ar}\u2069`;
+  const date = new Intl.DateTimeFormat(locale === "ar" ? "ar-u-nu-arab" : locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(row.expires_at!));
+  const urls = certificateUrls(app.config.publicUrl, row.id, row.code);
+  return queueMail(app, {
+    kind: "certificate.expiry",
+    to: row.recipient_email!,
+    locale,
+    certificateId: row.id,
+    content: {
+      subject: t(locale, "mail:expirySubject", { title: name, date }),
+      heading: t(locale, "mail:expiryHeading", { name: `\u2068${row.recipient_name}\u2069` }),
+      paragraphs: [t(locale, "mail:expiryBody", { title: name, date })],
+      button: { label: t(locale, "mail:expiryButton"), url: urls.viewUrl },
+      links: [{ label: t(locale, "mail:certificateVerify"), url: urls.verifyUrl }],
+      notes: [t(locale, "mail:certificateCode", { code: urls.code })],
+    },
+  });
+}
