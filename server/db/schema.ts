@@ -373,6 +373,27 @@ export interface ContactMessagesTable {
   created_at: string;
 }
 
+/** An uploaded brand font file (013_fonts): one face of a family; bytes in `blobs`. */
+export interface FontsTable {
+  id: string;
+  family: string;
+  weight: number;
+  italic: Bool;
+  /** JSON text: FontScript[] */
+  scripts: string;
+  glyphs: number;
+  format: string;
+  file_name: string;
+  size: number;
+  original_blob_id: string;
+  /** TTF/OTF for the server renderer (the original unless it was WOFF/WOFF2) */
+  sfnt_blob_id: string;
+  /** WOFF2 served to browsers */
+  woff2_blob_id: string;
+  created_by: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -400,6 +421,7 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   oid4vci_offers: import("../oid4vci/tables.ts").Oid4vciOffersTable;
   oid4vci_nonces: import("../oid4vci/tables.ts").Oid4vciNoncesTable;
+  fonts: FontsTable;
   library_images: LibraryImagesTable;
   webhook_endpoints: WebhookEndpointsTable;
   certificate_reminders: CertificateRemindersTable;

@@ -9,6 +9,7 @@ import { RenderPool, fontsPlugin, renderCached, sendRendered, type RenderJob, ty
 import { DbOutputCache } from "../render/db-cache.ts";
 import { getImageBlob } from "../services/uploads/store-image.ts";
 import { DbRefusalStore } from "../render/refusals.ts";
+import { fontBytesResolver, withFontKeys } from "../services/fonts/render-fonts.ts";
 
 export interface AppRender {
   pool: RenderPool;
@@ -40,6 +41,7 @@ export async function registerRender(app: FastifyInstance): Promise<void> {
       const blob = await getImageBlob(app.db, m[1]);
       return blob ? new Uint8Array(blob.bytes) : null;
     },
+    resolveFont: fontBytesResolver(app.db),
   });
   const cache = new DbOutputCache(app.db, app.config.renderCacheMb * 1024 * 1024);
   const refusals = new DbRefusalStore(app.db);
@@ -47,7 +49,7 @@ export async function registerRender(app: FastifyInstance): Promise<void> {
   app.decorate("render", {
     pool,
     cache,
-    output: (job: RenderJob) => renderCached(pool, cache, job, { refusals, client: renderClient.getStore() }),
+    output: async (job: RenderJob) => renderCached(pool, cache, await withFontKeys(app.db, job), { refusals, client: renderClient.getStore() }),
     send: sendRendered,
   });
   app.addHook("onClose", async () => pool.close());

@@ -9,6 +9,7 @@ import type { RenderJob } from "../render/index.ts";
 import { certificateJobFrom, defaultIssuerName } from "../services/certificates/context.ts";
 import { getRevision } from "../services/templates/get-template.ts";
 import { putJobFiles, type NewJobFile } from "../storage/job-files.ts";
+import { withFontKeys } from "../services/fonts/render-fonts.ts";
 
 /** PDFs written per statement: ~55 KB each, so a batch is about 1 MB. */
 const WRITE_BATCH = 16;
@@ -61,6 +62,7 @@ export class BulkPdfWriter {
       this.check();
     }
     const task: Promise<void> = this.renderJob(row)
+      .then((job) => withFontKeys(this.app.db, job))
       .then((job) => this.app.render.pool.render(job))
       .then(async (out) => {
         this.ready.push({ row: Number(row.job_row), name: bulkPdfName(row), bytes: out.bytes });

@@ -31,7 +31,7 @@ export function stableStringify(value: unknown): string {
   return JSON.stringify(value) ?? "null";
 }
 
-export function outputCacheKey(input: { design: unknown; values?: DesignValues; format: OutputFormat; width?: number; quality?: number }): string {
+export function outputCacheKey(input: { design: unknown; values?: DesignValues; format: OutputFormat; width?: number; quality?: number; fonts?: { key: string }[] }): string {
   const material = stableStringify({
     r: RENDERER_VERSION,
     d: input.design,
@@ -39,6 +39,8 @@ export function outputCacheKey(input: { design: unknown; values?: DesignValues; 
     f: input.format,
     w: input.width ?? null,
     q: input.quality ?? null,
+    // Uploaded faces by content hash (absent when none, so keys of bundled-only designs stay as they were).
+    fo: input.fonts?.length ? input.fonts.map((f) => f.key).sort() : undefined,
   });
   return createHash("sha256").update(material).digest("hex");
 }

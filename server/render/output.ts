@@ -4,6 +4,7 @@ import { drawDesign, imageSources, loadImages } from "../../shared/design/render
 import { pageSize, type DesignValues } from "../../shared/design/schema.ts";
 import type { DrawContext, DrawableImage } from "../../shared/design/context.ts";
 import { registerFonts } from "./fonts.ts";
+import { registerJobFonts, type RenderFont } from "./uploaded-fonts.ts";
 import { usePath2D } from "../../shared/design/elements/draw.ts";
 import { parsedDesign } from "./parsed-design.ts";
 import { setPdfPageSize } from "./pdf-page-size.ts";
@@ -31,6 +32,8 @@ export interface RenderJob {
   /** Names `design` for reuse: jobs with the same key carry the same design (e.g. an immutable revision
    * with the same options), so it is parsed once per thread (parsed-design.ts). */
   designKey?: string;
+  /** Uploaded brand fonts the design names (uploaded-fonts.ts); part of the output cache key. */
+  fonts?: RenderFont[];
 }
 
 export interface RenderOutput {
@@ -93,6 +96,7 @@ function frameCanvas(width: number, height: number): Canvas {
 
 export async function renderOutput(job: RenderJob): Promise<RenderOutput> {
   registerFonts();
+  registerJobFonts(job.fonts);
   const doc = parsedDesign(job);
   const values = job.values ?? {};
   // Headers first: images over the per-image or the whole design's pixel budget are never decoded

@@ -12,6 +12,8 @@ import type { RenderJob, RenderOutput } from "./output.ts";
 
 /** Resolves a non-data: image src (e.g. /uploads/…) to bytes; the lead connects it to DB blobs. */
 export type ImageResolver = (src: string) => Promise<Uint8Array | null>;
+/** Resolves an uploaded font's sfnt bytes by key (its blob id). */
+export type FontResolver = (key: string) => Promise<Uint8Array | null>;
 
 interface Task {
   id: number;
@@ -31,6 +33,8 @@ interface Slot {
   ready: boolean;
   task: Task | null;
   timer?: NodeJS.Timeout;
+  /** Uploaded font keys this worker was sent (it registers each once). */
+  fonts: Set<string>;
 }
 
 export class RenderError extends Error {}
@@ -42,6 +46,7 @@ export class RenderBusyError extends RenderError {}
 export interface RenderPoolOptions {
   size?: number;
   resolveImage?: ImageResolver;
+  resolveFont?: FontResolver;
   /** Longest time one job may draw before its worker is terminated (default 5 s). */
   timeoutMs?: number;
   /** Waiting jobs in all (default 16 per worker) and per client (default 8: the images of one page). */
@@ -62,6 +67,7 @@ export class RenderPool {
   private nextId = 1;
   private closed = false;
   private resolveImage?: ImageResolver;
+  private resolveFont?: FontResolver;
   /** When a worker last became ready: jobs that waited for a starting worker get their full wait after it. */
   private lastReadyAt = 0;
   /** Called after each render with its time in a worker (metrics). */
@@ -72,6 +78,7 @@ export class RenderPool {
     this.timeoutMs = options.timeoutMs ?? DEFAULT_RENDER_TIMEOUT_MS;
     this.queueWaitMs = options.queueWaitMs ?? 1500;
     this.resolveImage = options.resolveImage;
+    this.resolveFont = options.resolveFont;
     this.queue = new FairQueue<Task>({
       queuedMax: options.queuedMax ?? 16 * this.size,
       queuedPerClient: options.queuedPerClient ?? 8,
@@ -95,7 +102,7 @@ export class RenderPool {
    */
   async render(job: RenderJob, client: string = SYSTEM_CLIENT): Promise<RenderOutput> {
     if (this.closed) throw new RenderError("render pool is closed");
-    const prepared = await this.withImages(job);
+    const prepared = await this.withFonts(await this.withImages(job));
     return new Promise((resolve, reject) => {
       const deadline = client === SYSTEM_CLIENT ? Infinity : performance.now() + this.queueWaitMs;
       const task: Task = { id: this.nextId++, client, job: prepared, deadline, resolve, reject };
@@ -125,6 +132,23 @@ export class RenderPool {
     return { ...job, images };
   }
 
+  private async withFonts(job: RenderJob): Promise<RenderJob> {
+    if (!job.fonts?.length || !this.resolveFont) return job;
+    const fonts = await Promise.all(job.fonts.map(async (f) => (f.bytes ? f : { ...f, bytes: (await this.resolveFont!(f.key).catch(() => null)) ?? undefined })));
+    return { ...job, fonts };
+  }
+
+  /** The job as posted to `slot`: font bytes only for faces that worker has not been sent yet. */
+  private forSlot(job: RenderJob, slot: Slot): RenderJob {
+    if (!job.fonts?.length) return job;
+    const fonts = job.fonts.map((f) => {
+      if (slot.fonts.has(f.key) || !f.bytes) return { family: f.family, key: f.key };
+      slot.fonts.add(f.key);
+      return f;
+    });
+    return { ...job, fonts };
+  }
+
   /** Ends the slot's task (if any) and forgets the slot's timer. */
   private release(slot: Slot, ok: boolean): Task | null {
     const task = slot.task;
@@ -147,7 +171,7 @@ export class RenderPool {
   }
 
   private spawn(): Slot {
-    const slot: Slot = { worker: new Worker(workerEntry(import.meta.url, "worker")), ready: false, task: null };
+    const slot: Slot = { worker: new Worker(workerEntry(import.meta.url, "worker")), ready: false, task: null, fonts: new Set() };
     slot.worker.on("message", (msg: { ready?: true; id?: number; ok?: boolean; bytes?: Uint8Array; contentType?: string; error?: string }) => {
       if (msg.ready) {
         slot.ready = true;
@@ -191,7 +215,7 @@ export class RenderPool {
       slot.task = task;
       task.startedAt = performance.now();
       slot.timer = setTimeout(() => this.overran(slot), this.timeoutMs);
-      slot.worker.postMessage({ id: task.id, job: task.job });
+      slot.worker.postMessage({ id: task.id, job: this.forSlot(task.job, slot) });
     }
     // Start workers up to the pool size for the jobs still waiting; each takes a job once ready.
     const starting = this.slots.filter((s) => !s.ready).length;

@@ -40,6 +40,8 @@ import adminBrandPalettes from "./api/admin/brand-palettes/index.ts";
 import adminSeo from "./api/admin/seo/index.ts";
 import adminAuthProviders from "./api/admin/auth-providers/index.ts";
 import adminUploads from "./api/admin/uploads/index.ts";
+import adminFonts from "./api/admin/fonts/index.ts";
+import fonts from "./api/fonts/index.ts";
 import vcApi from "./vc-api/index.ts";
 import v1Certificates from "./api/v1/certificates/index.ts";
 import adminApiTokens from "./api/admin/api-tokens/index.ts";
@@ -82,6 +84,8 @@ export const API_ROUTES: [prefix: string, plugin: (app: FastifyInstance) => Prom
   ["/api/cards", cards],
   ["/api/user/cards", userCards],
   ["/api/uploads", uploads],
+  ["/api/fonts", fonts],
+  ["/api/admin/fonts", adminFonts],
   ["/api/library", library],
   ["/api/auth", oauthFlow],
   ["/api/admin/stats", adminStats],

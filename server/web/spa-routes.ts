@@ -14,7 +14,7 @@ const PATTERNS = [
   "/admin/users", "/admin/cards", "/admin/certificates", "/admin/certificates/bulk", "/admin/settings", "/admin/display-settings",
   "/admin/settings/auth", "/admin/social-auth-settings", "/admin/seo-settings",
   "/admin/client-errors", "/admin/profile",
-  "/admin/api-tokens", "/admin/webhooks", `/admin/webhooks/${SEG}`,
+  "/admin/api-tokens", "/admin/fonts", "/admin/webhooks", `/admin/webhooks/${SEG}`,
   "/forgot-password", "/reset-password", "/verify-email", "/cancel-email-change", "/admin/outbox", `/admin/outbox/${SEG}`,
 ].map((p) => new RegExp(`^${p}/?$`));
 

@@ -48,14 +48,27 @@ export const FONT_FACES: readonly FontFace[] = FONT_FAMILIES.flatMap((family) =>
 /** Used for glyphs a family lacks (e.g. Arabic inside an Inter layer); registered on both sides. */
 export const FALLBACK_FAMILY: FontFamily = "Noto Sans Arabic";
 
-/** The face actually available for a requested weight: the nearest registered weight. */
-export function nearestWeight(family: FontFamily, weight: number): number {
+/** Whether `family` is one of the families shipped with the app (others are uploaded brand fonts, see brand-fonts.ts). */
+export function isBundledFamily(family: string): family is FontFamily {
+  return Object.hasOwn(PACKAGES, family);
+}
+
+/**
+ * The face actually available for a requested weight: the nearest registered weight of a bundled
+ * family. Uploaded families keep the asked weight (the browser and Skia pick their nearest face).
+ */
+export function nearestWeight(family: string, weight: number): number {
+  if (!isBundledFamily(family)) return weight;
   const weights = PACKAGES[family].weights;
   return weights.reduce((best, w) => (Math.abs(w - weight) < Math.abs(best - weight) ? w : best), weights[0]);
 }
 
-/** CSS font shorthand used on both sides so measuring and drawing pick the same face. */
-export function cssFont(family: FontFamily, weight: number, sizePx: number): string {
+/**
+ * CSS font shorthand used on both sides so measuring and drawing pick the same face. A family that is
+ * neither bundled nor registered (a deleted upload, a hand-written document) is skipped by the browser
+ * and by Skia alike, so the text falls back to FALLBACK_FAMILY instead of failing.
+ */
+export function cssFont(family: string, weight: number, sizePx: number): string {
   const w = nearestWeight(family, weight);
   const fallback = family === FALLBACK_FAMILY ? "" : `, "${FALLBACK_FAMILY}"`;
   return `${w} ${sizePx}px "${family}"${fallback}`;

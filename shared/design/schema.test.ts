@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { designDocument, orderedLayers, pageSize } from "./schema.ts";
 import { canvasFromPreset } from "./presets.ts";
+import { FIXTURES } from "./fixtures/index.ts";
 
 const base = { version: 2, canvas: canvasFromPreset("a4-landscape"), layers: [] as unknown[] };
 
@@ -16,12 +17,25 @@ describe("design schema", () => {
     expect(doc.digits).toBe("latin");
   });
 
-  it("rejects unknown layer types, unknown fonts, bad index keys and bad field names", () => {
+  it("rejects unknown layer types, unsafe font family names, bad index keys and bad field names", () => {
     const layer = { id: "a", x: 0, y: 0, width: 10, height: 10, index: "V" };
     expect(designDocument.safeParse({ ...base, layers: [{ ...layer, type: "svg", props: {} }] }).success).toBe(false);
-    expect(designDocument.safeParse({ ...base, layers: [{ ...layer, type: "text", props: { fontFamily: "Comic Sans" } }] }).success).toBe(false);
+    // A family ends up quoted in a CSS font shorthand: no quotes, semicolons, braces or control characters.
+    for (const fontFamily of ['Evil"; font: 9px x', "a'b", "x;y", "{}", "tab\there", "", " ", "x".repeat(65)]) {
+      expect(designDocument.safeParse({ ...base, layers: [{ ...layer, type: "text", props: { fontFamily } }] }).success, fontFamily).toBe(false);
+    }
     expect(designDocument.safeParse({ ...base, layers: [{ ...layer, index: "a-b", type: "shape", props: {} }] }).success).toBe(false);
     expect(designDocument.safeParse({ ...base, layers: [{ ...layer, type: "text", props: { field: "x y" } }] }).success).toBe(false);
+  });
+
+  it("accepts any well-formed family name (uploaded brand fonts; the server checks that it exists)", () => {
+    const layer = { id: "a", x: 0, y: 0, width: 10, height: 10, index: "V", type: "text" };
+    const doc = designDocument.parse({ ...base, layers: [{ ...layer, props: { fontFamily: "  Lalezar " } }, { ...layer, id: "b", props: { fontFamily: "خط الشركة" } }] });
+    expect(doc.layers.map((l) => l.type === "text" && l.props.fontFamily)).toEqual(["Lalezar", "خط الشركة"]);
+  });
+
+  it("keeps every stored v2 document as it was: bundled families parse to the same values", () => {
+    for (const f of FIXTURES) expect(designDocument.parse(JSON.parse(JSON.stringify(f.doc)))).toEqual(f.doc);
   });
 
   it("orders layers by fractional index and gives A4 pages in points", () => {

@@ -1,8 +1,8 @@
 // The design document: one versioned JSON shape shared by the editor, the preview and the server renderer.
 // Older documents are migrated on read (see migrations.ts); this file describes only the CURRENT version.
 import { z } from "zod";
-import { FONT_FAMILIES } from "./fonts.ts";
 import { IMAGE_MASKS, imageCrop, imageFilters } from "./image-effects-schema.ts";
+import { fontFamilyName } from "./font-family-name.ts";
 import { isPathData } from "./elements/path-data.ts";
 import { textEffectProps } from "./text-effects-schema.ts";
 
@@ -38,7 +38,8 @@ export const textProps = z.object({
   text: z.string().max(5000).default(""),
   /** Whole-layer binding to a template field: when set, the field's value replaces `text` (which stays as the fallback). */
   field: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/).max(64).optional(),
-  fontFamily: z.enum(FONT_FAMILIES).default("Cairo"),
+  /** A bundled family (fonts.ts) or an uploaded brand font; the server checks that it exists when a design is saved. */
+  fontFamily: fontFamilyName.default("Cairo"),
   fontWeight: z.number().int().min(100).max(900).default(400),
   fontSize: z.number().positive().max(1000).default(32),
   color: color.default("#111111"),

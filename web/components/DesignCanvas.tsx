@@ -3,7 +3,7 @@
 // auto-shrink match the downloaded PNG/PDF).
 import { useEffect, useRef, useState } from "react";
 import type { DrawContext, DrawableImage } from "../../shared/design/context.ts";
-import { loadDocumentFonts } from "../../shared/design/font-loading.ts";
+import { loadDesignFonts } from "../lib/brand-fonts.ts";
 import { drawDesign, loadImages } from "../../shared/design/render.ts";
 import type { DesignDocument, DesignValues } from "../../shared/design/schema.ts";
 
@@ -91,7 +91,7 @@ export function DesignCanvas({ design, values, width, label, className, onRender
     (async () => {
       const vals = values ?? {};
       const fonts = typeof document !== "undefined" ? document.fonts : undefined;
-      const [images] = await Promise.all([loadImages(design, vals, loadBrowserImage), fonts ? loadDocumentFonts(design, fonts) : undefined]);
+      const [images] = await Promise.all([loadImages(design, vals, loadBrowserImage), fonts ? loadDesignFonts(design, fonts) : undefined]);
       if (cancelled) return;
       const ratio = Math.min(3, typeof window !== "undefined" ? window.devicePixelRatio || 1 : 1);
       canvas.width = Math.round(displayWidth * ratio);

@@ -2,18 +2,18 @@
 // shared renderer in the browser and packed as one ZIP of PNGs, so "all formats" is one click.
 import { zipSync } from "fflate";
 import type { DrawContext } from "../../shared/design/context.ts";
-import { loadDocumentFonts } from "../../shared/design/font-loading.ts";
 import { SOCIAL_PRESETS } from "../../shared/design/presets.ts";
 import { drawDesign, loadImages } from "../../shared/design/render.ts";
 import { resizeDesign } from "../../shared/design/resize.ts";
 import type { DesignDocument, DesignValues } from "../../shared/design/schema.ts";
 import { ensureFontStylesheet, loadBrowserImage } from "../components/DesignCanvas.tsx";
+import { loadDesignFonts } from "../lib/brand-fonts.ts";
 
 export { SOCIAL_PRESETS };
 
 export async function designToPng(doc: DesignDocument, values: DesignValues): Promise<Uint8Array> {
   await ensureFontStylesheet();
-  const [images] = await Promise.all([loadImages(doc, values, loadBrowserImage), loadDocumentFonts(doc, document.fonts)]);
+  const [images] = await Promise.all([loadImages(doc, values, loadBrowserImage), loadDesignFonts(doc, document.fonts)]);
   const canvas = document.createElement("canvas");
   canvas.width = doc.canvas.width;
   canvas.height = doc.canvas.height;

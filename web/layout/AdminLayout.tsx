@@ -4,7 +4,7 @@ import { Suspense, useState } from "react";
 import { Dialog } from "radix-ui";
 import {
   Award, Bug, Inbox, FolderTree, KeyRound, KeySquare, LayoutDashboard, Menu, MonitorSmartphone, SearchCheck, Settings, FileStack,
-  Files, Users, WalletCards, Webhook, type LucideIcon,
+  Files, Type, Users, WalletCards, Webhook, type LucideIcon,
 } from "lucide-react";
 import { NavLink, Outlet, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -27,6 +27,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { id: "dashboard", to: "/admin/dashboard", Icon: LayoutDashboard },
   { id: "categories", to: "/admin/categories", Icon: FolderTree },
   { id: "templates", to: "/admin/templates", Icon: FileStack },
+  { id: "fonts", to: "/admin/fonts", Icon: Type },
   { id: "users", to: "/admin/users", Icon: Users },
   { id: "cards", to: "/admin/cards", Icon: WalletCards },
   { id: "certificates", to: "/admin/certificates", Icon: Award, end: true },

@@ -12,6 +12,7 @@ import * as m008 from "./008_render_refusals.ts";
 import * as m009 from "./009_trusted_issuers.ts";
 import * as m011 from "./011_admin_drafts.ts";
 import * as m012 from "./012_mail_reply_to.ts";
+import * as m013 from "./013_fonts.ts";
 import * as m014 from "./014_library_history.ts";
 import * as m016 from "./016_status_lists.ts";
 import * as m017 from "./017_oid4vci.ts";
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   "009_trusted_issuers": m009,
   "011_admin_drafts": m011,
   "012_mail_reply_to": m012,
+  "013_fonts": m013,
   "014_library_history": m014,
   "016_status_lists": m016,
   "017_oid4vci": m017,

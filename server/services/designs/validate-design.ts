@@ -13,6 +13,7 @@ import { IMAGE_URL, type TemplateField } from "../../../shared/api/templates.ts"
 import { designDocument, migrateDesign, type DesignDocument } from "../../../shared/design/index.ts";
 import { sniffImage } from "../uploads/store-image.ts";
 import { checkDesignBudget } from "./design-budget.ts";
+import { checkDesignFonts } from "../fonts/design-fonts.ts";
 
 /** field path (e.g. "design.layers.3.props.src") → i18n key with its param ("designs:layersMax|500"). */
 export type DesignIssues = Record<string, string>;
@@ -143,6 +144,7 @@ export function checkDesignShape(raw: unknown, options: DesignCheckOptions): { d
  */
 export async function validateDesignForSave(db: Db, raw: unknown, options: DesignCheckOptions): Promise<DesignDocument> {
   const { doc, uploads } = checkDesignShape(raw, options);
+  await checkDesignFonts(db, doc, options.path ?? "design");
   if (uploads.size === 0) return doc;
   const ids = [...new Set([...uploads.values()].map((u) => u.id))];
   const found = new Set((await db.selectFrom("blobs").select("id").where("id", "in", ids).execute()).map((r) => r.id));

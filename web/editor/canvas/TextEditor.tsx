@@ -7,7 +7,6 @@
 // what is drawn (a "{{name}}" placeholder in a template), it shows its text over a light backdrop
 // and the canvas leaves the layer out.
 import { useLayoutEffect, useRef } from "react";
-import { FONT_FAMILIES } from "../../../shared/design/fonts.ts";
 import type { TextBlock } from "../../../shared/design/text-fit.ts";
 import type { TextLayer } from "../../../shared/design/schema.ts";
 
@@ -35,7 +34,8 @@ export function TextEditor({ layer, zoom, value, label, live, block, onChange, o
     el.select();
   }, []);
   const p = layer.props;
-  const family = (FONT_FAMILIES as readonly string[]).includes(p.fontFamily) ? p.fontFamily : "Cairo";
+  // Bundled or uploaded (its FontFace is added before the canvas draws); the schema keeps quotes out of names.
+  const family = p.fontFamily;
   return (
     <textarea
       ref={ref}

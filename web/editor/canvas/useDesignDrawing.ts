@@ -11,11 +11,13 @@ import { documentFonts } from "../../../shared/design/font-loading.ts";
 import { drawDesign, imageSources } from "../../../shared/design/render.ts";
 import { orderedLayers, type DesignDocument, type DesignValues, type Layer } from "../../../shared/design/schema.ts";
 import { loadBrowserImage, useFontStylesheet } from "../../components/DesignCanvas.tsx";
+import { ensureBrandFaces } from "../../lib/brand-fonts.ts";
 
 const loadedFaces = new Set<string>();
 const images = new Map<string, DrawableImage | null>();
 
 async function ensureAssets(doc: DesignDocument, values: DesignValues): Promise<void> {
+  await ensureBrandFaces(doc); // uploaded families: FontFaces added before document.fonts.load can find them
   const faces = documentFonts(doc).filter((f) => !loadedFaces.has(`${f.family}:${f.weight}`));
   const srcs = imageSources(doc, values).filter((s) => !images.has(s));
   await Promise.all([

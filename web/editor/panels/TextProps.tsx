@@ -3,7 +3,7 @@
 import { AlignCenter, AlignJustify, AlignLeft, AlignRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { TemplateField } from "../../../shared/api/templates.ts";
-import { FONT_FAMILIES, FONT_FACES } from "../../../shared/design/fonts.ts";
+import { FontFamilyField, familyWeights, useFontCatalogue } from "./FontFamilyField.tsx";
 import type { DesignDocument, TextLayer, TextProps as TextPropsT } from "../../../shared/design/schema.ts";
 import { localized } from "../../lib/i18n.ts";
 import type { Locale } from "../../../shared/limits.ts";
@@ -16,7 +16,8 @@ export function TextProps({ store, layer, fields }: { store: EditorStore; doc: D
   const { t, i18n } = useTranslation("editor");
   const p = layer.props;
   const set = (props: Partial<TextPropsT>) => store.change((d) => updateLayer<TextLayer>(d, layer.id, { props }));
-  const weights = FONT_FACES.filter((f) => f.family === p.fontFamily).map((f) => f.weight);
+  const fonts = useFontCatalogue();
+  const weights = familyWeights(fonts, p.fontFamily);
   const rtl = i18n.dir() === "rtl";
   const textFields = fields.filter((f) => f.type !== "image" && f.type !== "color");
   return (
@@ -42,14 +43,7 @@ export function TextProps({ store, layer, fields }: { store: EditorStore; doc: D
         />
       </Section>
       <Section title={t("props.font")}>
-        <SelectField
-          label={t("props.fontFamily")}
-          value={p.fontFamily}
-          testId="prop-font"
-          options={FONT_FAMILIES.map((f) => ({ value: f, label: f }))}
-          optionStyle={(f) => ({ fontFamily: `"${f}"` })}
-          onChange={(fontFamily) => set({ fontFamily, fontWeight: nearest(FONT_FACES.filter((f) => f.family === fontFamily).map((f) => f.weight), p.fontWeight) })}
-        />
+        <FontFamilyField value={p.fontFamily} catalogue={fonts} onChange={(fontFamily) => set({ fontFamily, fontWeight: nearest(familyWeights(fonts, fontFamily), p.fontWeight) })} />
         <div className="grid grid-cols-2 gap-2">
           <SelectField
             label={t("props.fontWeight")}

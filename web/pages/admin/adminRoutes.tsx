@@ -23,6 +23,7 @@ const Seo = page(() => import("./AdminSeoPage.tsx"), "AdminSeoPage");
 const ApiTokens = page(() => import("./AdminApiTokensPage.tsx"), "AdminApiTokensPage");
 const Webhooks = page(() => import("./AdminWebhooksPage.tsx"), "AdminWebhooksPage");
 const Outbox = page(() => import("./AdminOutboxPage.tsx"), "AdminOutboxPage");
+const Fonts = page(() => import("./AdminFontsPage.tsx"), "AdminFontsPage");
 const ClientErrors = page(() => import("./AdminClientErrorsPage.tsx"), "AdminClientErrorsPage");
 
 export const ADMIN_PAGES: RouteObject[] = [
@@ -42,6 +43,7 @@ export const ADMIN_PAGES: RouteObject[] = [
   { path: "/admin/social-auth-settings", element: <AuthProviders /> },
   { path: "/admin/seo-settings", element: <Seo /> },
   { path: "/admin/api-tokens", element: <ApiTokens /> },
+  { path: "/admin/fonts", element: <Fonts /> },
   { path: "/admin/webhooks", element: <Webhooks /> },
   { path: "/admin/webhooks/:id", element: <Webhooks /> },
   { path: "/admin/client-errors", element: <ClientErrors /> },

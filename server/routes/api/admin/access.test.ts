@@ -27,7 +27,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const OTHER_SUITES = ["/api/admin/jobs", "/api/admin/certificates/bulk"];
+// fonts: admin/fonts/fonts.test.ts checks 401/403 with real font files (a PNG body would answer 415).
+const OTHER_SUITES = ["/api/admin/jobs", "/api/admin/certificates/bulk", "/api/admin/fonts"];
 
 type Row = { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; url: () => string; route: string; body?: () => unknown; multipart?: boolean; ok: number };
 

@@ -1,0 +1,84 @@
+// An uploaded font file → a `fonts` row and three blobs (original, sfnt for the renderer, WOFF2 for
+// browsers), written in one transaction: a refused file stores nothing, an accepted one everything.
+import { randomUUID } from "node:crypto";
+import type { Db } from "../../db/index.ts";
+import { nowIso, toBool } from "../../db/columns.ts";
+import { HttpError } from "../../http/errors.ts";
+import { blobIdOf, blobStore } from "../../storage/blobs.ts";
+import { isBundledFamily } from "../../../shared/design/fonts.ts";
+import { FONT_UPLOAD_BYTES_MAX, type UploadedFont } from "../../../shared/api/fonts.ts";
+import { parseFont, type FontFormat } from "./parse-font.ts";
+import { toSfnt, toWoff2 } from "./sfnt.ts";
+import { presentFont, type FontRow } from "./font-rows.ts";
+
+const CONTENT_TYPES: Record<FontFormat, string> = { ttf: "font/ttf", otf: "font/otf", woff: "font/woff", woff2: "font/woff2" };
+export const FONT_MB = FONT_UPLOAD_BYTES_MAX / (1024 * 1024);
+
+export const fontTooLarge = () => new HttpError(413, "designs:fonts.tooLarge", undefined, { mb: FONT_MB });
+
+/** A short, safe file name to show (no path, no control characters). */
+function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  return base.replace(/\p{Cc}/gu, "").slice(0, 120) || "font";
+}
+
+/**
+ * Checks and stores one font file. The same bytes again answer the existing font (`created: false`);
+ * another file for a face that exists (same family, weight and italic) is refused with 409.
+ */
+export async function storeFont(db: Db, bytes: Buffer, fileName: string, createdBy: string | null): Promise<{ font: UploadedFont; created: boolean }> {
+  if (bytes.length === 0) throw new HttpError(400, "emptyUpload");
+  if (bytes.length > FONT_UPLOAD_BYTES_MAX) throw fontTooLarge();
+  const parsed = parseFont(bytes);
+  if (isBundledFamily(parsed.family)) throw new HttpError(409, "designs:fonts.bundledFamily", undefined, { value: parsed.family });
+  const originalId = blobIdOf(bytes);
+  const existing = await db
+    .selectFrom("fonts")
+    .selectAll()
+    .where("family", "=", parsed.family)
+    .where("weight", "=", parsed.style.weight)
+    .where("italic", "=", toBool(parsed.style.italic))
+    .executeTakeFirst();
+  if (existing) {
+    if (existing.original_blob_id === originalId) return { font: presentFont(existing), created: false };
+    throw faceExists(parsed.family, parsed.style.weight);
+  }
+  const sfnt = await toSfnt(bytes, parsed.format);
+  // The unpacked font must parse too (a WOFF2 whose inside is broken is not a font).
+  const inner = parseFont(sfnt);
+  const woff2 = await toWoff2(sfnt, bytes, parsed.format);
+  const row: FontRow = {
+    id: randomUUID(),
+    family: parsed.family,
+    weight: parsed.style.weight,
+    italic: toBool(parsed.style.italic),
+    scripts: JSON.stringify(parsed.scripts),
+    glyphs: parsed.glyphs,
+    format: parsed.format,
+    file_name: cleanFileName(fileName),
+    size: bytes.length,
+    original_blob_id: originalId,
+    sfnt_blob_id: "",
+    woff2_blob_id: "",
+    created_by: createdBy,
+    created_at: nowIso(),
+  };
+  try {
+    await db.transaction().execute(async (trx) => {
+      const blobs = blobStore(trx);
+      await blobs.put(bytes, CONTENT_TYPES[parsed.format], createdBy);
+      row.sfnt_blob_id = await blobs.put(sfnt, CONTENT_TYPES[inner.format], createdBy);
+      row.woff2_blob_id = await blobs.put(woff2, CONTENT_TYPES.woff2, createdBy);
+      await trx.insertInto("fonts").values(row).execute();
+    });
+  } catch (err) {
+    // Two admins uploading the same face at once: the unique index keeps one.
+    if (await db.selectFrom("fonts").select("id").where("family", "=", row.family).where("weight", "=", row.weight).where("italic", "=", row.italic).executeTakeFirst()) {
+      throw faceExists(row.family, row.weight);
+    }
+    throw err;
+  }
+  return { font: presentFont(row), created: true };
+}
+
+const faceExists = (family: string, weight: number) => new HttpError(409, "designs:fonts.faceExists", undefined, { value: family, weight });
