@@ -27,8 +27,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// fonts: admin/fonts/fonts.test.ts checks 401/403 with real font files (a PNG body would answer 415).
-const OTHER_SUITES = ["/api/admin/jobs", "/api/admin/certificates/bulk", "/api/admin/fonts"];
+// fonts: admin/fonts/fonts.test.ts checks 401/403 with real font files (a PNG body would answer 415);
+// webhooks (admin/webhooks/webhooks.test.ts) and revisions (admin/templates/revisions.test.ts) check
+// 401/403 on every one of their calls with the rows they need; security/access-rules.ts covers all three.
+const OTHER_SUITES = ["/api/admin/jobs", "/api/admin/certificates/bulk", "/api/admin/fonts", "/api/admin/webhooks", "/api/admin/templates/:id/revisions"];
 
 type Row = { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; url: () => string; route: string; body?: () => unknown; multipart?: boolean; ok: number };
 
