@@ -14,11 +14,11 @@ import { jobRunnerOf, jobRunnersOf, setJobRunnerOf } from "./wake.ts";
 import { WEBHOOK_DELIVERY_JOB_TYPE } from "../webhooks/job-type.ts";
 import { runWebhookDelivery } from "../webhooks/deliver.ts";
 import { RESET_JOB_TYPE, runResetRequest } from "./reset-request.ts";
-import { EXPIRY_REMINDERS_JOB_TYPE, ensureExpiryReminderJob, runExpiryReminders } from "../services/email/expiry-reminders.ts";
+import { scheduleExpiryReminders } from "../services/email/expiry-reminders.ts";
 
 export { jobRunnerOf, kickJobs } from "./wake.ts";
 
-export const JOB_HANDLERS = { [BULK_JOB_TYPE]: runBulkCertificates, [BULK_ROWS_JOB_TYPE]: runBulkRows, [MAIL_JOB_TYPE]: runSendMail, [RESET_JOB_TYPE]: runResetRequest, [EXPIRY_REMINDERS_JOB_TYPE]: runExpiryReminders };
+export const JOB_HANDLERS = { [BULK_JOB_TYPE]: runBulkCertificates, [BULK_ROWS_JOB_TYPE]: runBulkRows, [MAIL_JOB_TYPE]: runSendMail, [RESET_JOB_TYPE]: runResetRequest };
 
 /** Each webhook runner attempts one delivery at a time; there are config.webhooks.concurrency of them. */
 export const WEBHOOK_HANDLERS = { [WEBHOOK_DELIVERY_JOB_TYPE]: runWebhookDelivery };
@@ -31,11 +31,13 @@ export function registerJobs(app: FastifyInstance, options: RunnerOptions = {}):
   const runner = new JobRunner(app, JOB_HANDLERS, runnerOptions);
   const webhookRunners = Array.from({ length: app.config.webhooks.concurrency }, () => new JobRunner(app, WEBHOOK_HANDLERS, runnerOptions));
   setJobRunnerOf(app, runner, webhookRunners);
+  let stopReminders: (() => void) | undefined;
   app.addHook("onReady", async () => {
-    await ensureExpiryReminderJob(app);
+    stopReminders = scheduleExpiryReminders(app);
     for (const r of jobRunnersOf(app)) r.start();
   });
   app.addHook("onClose", async () => {
+    stopReminders?.();
     await Promise.all(jobRunnersOf(app).map((r) => r.stop()));
     setJobRunnerOf(app, undefined);
     await closeSignPool(app);

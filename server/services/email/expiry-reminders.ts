@@ -1,6 +1,5 @@
-// Expiry reminders (issue 26 §3): a recurring job (one row in `jobs`, whichever instance holds its
-// lease runs it) looks for certificates that expire within the site's reminder days (Settings →
-// E-mail; 30, 7 and 1 by default) and e-mails their recipients through the mail queue, in the
+// Expiry reminders (issue 26 §3): every instance looks, hourly, for certificates that expire within
+// the site's reminder days (Settings → E-mail; 30, 7 and 1 by default) and e-mails their recipients through the mail queue, in the
 // certificate's language (that of its certificate e-mail, else the site's). Each reminder is claimed
 // by inserting its (certificate, days) row first: another instance, or the next run, finds the row
 // and sends nothing, so no reminder goes out twice (a crash right after the claim loses that one
@@ -11,33 +10,34 @@ import type { LocalizedText } from "../../../shared/api/templates.ts";
 import type { Locale } from "../../../shared/limits.ts";
 import { nowIso } from "../../db/columns.ts";
 import { isLocale, t } from "../../i18n.ts";
-import type { JobContext, JobResult } from "../../jobs/runner.ts";
 import { queueMail } from "../../mail/queue-mail.ts";
 import { getSetting } from "../settings/store.ts";
 import { getCertificate, type CertificateRecord } from "../certificates/get-certificate.ts";
 import { certificateUrls } from "../certificates/urls.ts";
 import { getCertificateMailSettings } from "./certificate-mail.ts";
 
-export const EXPIRY_REMINDERS_JOB_TYPE = "certificates.expiryReminders";
-export const EXPIRY_REMINDERS_JOB_ID = "recurring:expiry-reminders";
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** How often the job looks (it is cheap: one indexed range query). */
+/** How often each instance looks (it is cheap: one indexed range query); the first look is a minute after start. */
 export const EXPIRY_SCAN_EVERY_MS = 60 * 60 * 1000;
+const FIRST_SCAN_AFTER_MS = 60 * 1000;
 
-/** The recurring job exists and is runnable (a failed or finished run of an older server is revived). */
-export async function ensureExpiryReminderJob(app: FastifyInstance): Promise<void> {
-  const now = nowIso();
-  await app.db
-    .insertInto("jobs")
-    .values({ id: EXPIRY_REMINDERS_JOB_ID, type: EXPIRY_REMINDERS_JOB_TYPE, state: "queued", payload: "{}", done: 0, total: 0, errors: "[]", result_blob_id: null, locked_by: null, locked_until: null, created_by: null, created_at: now, updated_at: now })
-    .onConflict((oc) => oc.column("id").doNothing())
-    .execute();
-  await app.db.updateTable("jobs").set({ state: "queued", locked_by: null, locked_until: null, updated_at: now }).where("id", "=", EXPIRY_REMINDERS_JOB_ID).where("state", "in", ["done", "failed"]).execute();
-}
-
-export async function runExpiryReminders(app: FastifyInstance, _ctx?: JobContext): Promise<JobResult> {
-  await sendDueReminders(app);
-  return { rescheduleMs: EXPIRY_SCAN_EVERY_MS };
+/** Looks for due reminders on a timer while the app runs. Every instance does; the claim rows make
+ * sure a reminder is sent once (the timer only decides when to look, the state is in the database). */
+export function scheduleExpiryReminders(app: FastifyInstance): () => void {
+  const scan = () => {
+    sendDueReminders(app).catch((err: unknown) => app.log.error({ err }, "expiry reminders failed"));
+  };
+  let interval: NodeJS.Timeout | undefined;
+  const first = setTimeout(() => {
+    scan();
+    interval = setInterval(scan, EXPIRY_SCAN_EVERY_MS);
+    interval.unref();
+  }, FIRST_SCAN_AFTER_MS);
+  first.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(interval);
+  };
 }
 
 /** Sends what is due now; answers how many reminders were sent (tests, logs). */
