@@ -19,9 +19,11 @@ export interface TestApp {
 
 export const TEST_ADMIN = { username: "admin", email: "admin@example.com", password: "admin-password-123" };
 
+/** One webhook runner: with the main runner, two pollers on the test pool of 4 connections (a test that
+ * destroys the database under a running app must not leave a poller waiting for a connection forever). */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return loadConfig(
-    { PORT: "3000", PUBLIC_URL: "http://localhost:3000", DATA_DIR: "/tmp/bitaqa-test-unused", LOG_LEVEL: "silent", WEB_DIR: "/nonexistent-web-dir", RENDER_WORKERS: "1", RENDER_QUEUE_WAIT_MS: "60000" },
+    { PORT: "3000", PUBLIC_URL: "http://localhost:3000", DATA_DIR: "/tmp/bitaqa-test-unused", LOG_LEVEL: "silent", WEB_DIR: "/nonexistent-web-dir", RENDER_WORKERS: "1", RENDER_QUEUE_WAIT_MS: "60000", WEBHOOK_CONCURRENCY: "1" },
     { admin: { ...TEST_ADMIN }, sqlitePath: ":memory:", ...overrides },
   );
 }
