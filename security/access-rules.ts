@@ -196,6 +196,15 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   "GET /api/admin/api-tokens": adminOnly(200),
   "POST /api/admin/api-tokens": adminOnly(201, { body: () => ({ name: "LMS", scopes: ["certificates:issue"] }) }),
   "DELETE /api/admin/api-tokens/:id": adminOnly(204, { path: async (f) => `/api/admin/api-tokens/${await f.apiToken()}` }),
+  // Brand fonts (issue 24 §1): a PNG is not a font (415 for the admin); fonts.test.ts uploads real ones.
+  "POST /api/admin/fonts": adminOnly("allowed", { multipart: true }),
+  "DELETE /api/admin/fonts/:id": adminOnly("allowed", { path: at("/api/admin/fonts/00000000-0000-4000-8000-000000000000") }),
+  "GET /api/fonts": anyone(200),
+  "GET /api/fonts/files/:file": anyone("allowed", { path: at("/api/fonts/files/none.woff2") }),
+  // Credentials that travel (issue 25): public by design, like the credential itself.
+  "GET /api/credentials/issuer-logo.png": anyone(200),
+  "GET /api/credentials/status/:method/:listId": anyone("allowed", { path: at("/api/credentials/status/key/1") }),
+  "GET /embed/certificates/:id": anyone(200, { path: async (f) => `/embed/certificates/${(await f.certificate()).id}` }),
   "GET /api/admin/brand-palettes": adminOnly(200),
   "PUT /api/admin/brand-palettes": adminOnly(200, { body: () => ({ palettes: [] }) }),
   "GET /api/brand-palettes": anyone(200),

@@ -35,12 +35,12 @@ export const credentialPaths: ZodOpenApiPathsObject = {
       responses: { "200": { description: "the signed status list", content: { "application/vc+ld+json": { schema: z.record(z.string(), z.unknown()) } } }, "404": notFound },
     },
   },
-  "/api/credentials/issuer-logo.svg": {
+  "/api/credentials/issuer-logo.png": {
     get: {
       operationId: "getIssuerLogo",
       tags: ["Credentials"],
       summary: "The issuer image credentials name",
-      responses: { "200": { description: "SVG image", content: { "image/svg+xml": { schema: z.string() } } } },
+      responses: { "200": { description: "PNG image", content: { "image/png": { schema: z.string() } } } },
     },
   },
   "/embed/certificates/{id}": {

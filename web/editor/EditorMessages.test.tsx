@@ -24,7 +24,8 @@ describe("editor messages", () => {
     mockApi(adminApi({
       "GET /api/admin/templates/t1": () => ({ status: 200, body: template }),
       "GET /api/admin/templates/t1/draft": () => ({ status: 200, body: { hasDraft: false, revisionId: "r1" } }),
-      "POST /api/admin/uploads": () => ({ status: 400, body: { code: "imageTooManyPixels", message: MEGAPIXELS } }),
+      // The admin editor's Image tool keeps what it uploads in the admin's library (issue 24 §1).
+      "POST /api/library/images": () => ({ status: 400, body: { code: "imageTooManyPixels", message: MEGAPIXELS } }),
     }));
     renderApp("/admin/template-editor/t1", "en");
     await screen.findByTestId("editor", undefined, { timeout: 15_000 });

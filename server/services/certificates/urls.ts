@@ -30,5 +30,5 @@ export function certificateIdFromCredentialId(publicUrl: string, credentialId: s
 
 /** The issuer's logo in credentials (issuer and achievement image): a stable public URL. */
 export function issuerLogoUrl(publicUrl: string): string {
-  return `${publicUrl}/api/credentials/issuer-logo.svg`;
+  return `${publicUrl}/api/credentials/issuer-logo.png`;
 }

@@ -71,10 +71,10 @@ describe("OB 3.0 AchievementCredential JSON Schema (official, vendored)", () => 
     expect(a.name).toMatch(/[\u0600-\u06FF]/);
     expect(a.description).toContain("إدارة المشاريع");
     expect(a.criteria.narrative).toContain("إدارة المشاريع");
-    expect(a.image).toEqual({ id: "http://localhost:3000/api/credentials/issuer-logo.svg", type: "Image" });
+    expect(a.image).toEqual({ id: "http://localhost:3000/api/credentials/issuer-logo.png", type: "Image" });
     expect(c.issuer).toMatchObject({ type: ["Profile"], url: "http://localhost:3000", email: "certificates@example.org", image: { type: "Image" } });
     expect(typeof c.issuer.name).toBe("string");
-    expect((await t.app.inject({ url: "/api/credentials/issuer-logo.svg" })).headers["content-type"]).toMatch(/^image\/svg\+xml/);
+    expect((await t.app.inject({ url: "/api/credentials/issuer-logo.png" })).headers["content-type"]).toMatch(/^image\/png/);
 
     const en = await issueOn(t.app, id, { recipientName: "Layla Khaled", [subjectField]: "Project management", date: "2026-01-15" });
     const ce = (await fetchCredential(t.app, en.id)) as unknown as Shown;

@@ -2,12 +2,13 @@
 // and 1 days before). The days are typed as a list ("30, 7, 1") and saved when the field is left.
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { expiryReminderSettings, type CertificateMailSettings } from "../../../../shared/api/mail.ts";
+import { DEFAULT_EXPIRY_REMINDER_DAYS, expiryReminderSettings, type CertificateMailSettings } from "../../../../shared/api/mail.ts";
 import { FormField } from "../../ui/form-field.tsx";
 
 export function ExpiryReminderSettings({ value, onChange }: { value: CertificateMailSettings; onChange: (next: CertificateMailSettings) => void }) {
   const { t, i18n } = useTranslation("webMail");
-  const reminders = value.expiryReminders;
+  // An older server's answer has no reminder settings: show the defaults it applies.
+  const reminders = value.expiryReminders ?? { enabled: true, days: DEFAULT_EXPIRY_REMINDER_DAYS };
   const shown = reminders.days.map((d) => d.toLocaleString(i18n.language)).join(i18n.language === "ar" ? "، " : ", ");
   const [text, setText] = useState(shown);
   const [error, setError] = useState<string | undefined>();
