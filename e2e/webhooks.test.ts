@@ -54,7 +54,7 @@ describe("webhooks and expiry reminders in the admin console", () => {
     expect(secret).toMatch(/^whsec_/);
     receiver.secret = secret;
     await screenshot(page, "webhooks-secret-ar");
-    await page.getByTestId("webhook-secret-done").click();
+    await page.getByTestId("webhook-done").click();
     await page.getByTestId("webhook-list").waitFor();
 
     // A certificate issued by the admin, expiring in ten days.
