@@ -66,8 +66,9 @@ describe("brand fonts", () => {
     expect(await card.getByTestId("font-sample-arabic").evaluate((el) => getComputedStyle(el).fontFamily)).toContain("Lalezar");
     await screenshot(page, "fonts-admin-ar-desktop");
 
-    const list = await (await page.request.get("/api/admin/templates?kind=card&pageSize=1")).json();
-    const templateId: string = list.items[0].id;
+    // A published card template (other journeys on the shared server add unpublished ones), so a card can be made from it.
+    const published = (await (await page.request.get("/api/templates?kind=card")).json()) as { id: string }[];
+    const templateId: string = published[0].id;
     const before = await (await page.request.get(`/api/admin/templates/${templateId}`)).json();
     await page.goto(`/admin/template-editor/${templateId}`);
     await waitForCanvas(page).catch(async (err: unknown) => {
