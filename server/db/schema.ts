@@ -1,6 +1,8 @@
 // Row types of every table, as Kysely sees them. Portable conventions (see columns.ts):
 // timestamps are ISO-8601 text, booleans are integers 0/1, JSON is text.
 import type { ColumnType, Generated } from "kysely";
+import type { WebhookDeliveriesTable, WebhookEndpointsTable, WebhookEventsTable } from "./schema-webhooks.ts";
+export type { WebhookDeliveriesTable, WebhookEndpointsTable, WebhookEventsTable } from "./schema-webhooks.ts";
 
 export type Bool = 0 | 1;
 
@@ -194,49 +196,6 @@ export interface CertificateRemindersTable {
   days_before: number;
   sent_at: string;
   mail_id: string | null;
-}
-
-/** An outgoing webhook endpoint (server/webhooks/). */
-export interface WebhookEndpointsTable {
-  id: string;
-  url: string;
-  description: string;
-  /** JSON text: the event types it receives */
-  events: string;
-  /** whsec_… (Standard Webhooks): needed to sign every delivery */
-  secret: string;
-  enabled: number;
-  /** why it is off: "failures" (disabled automatically) or "admin" */
-  disabled_reason: string | null;
-  consecutive_failures: number;
-  failing_since: string | null;
-  created_by: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-/** An event we emitted (the outbox); its id is the webhook-id receivers de-duplicate by. */
-export interface WebhookEventsTable {
-  id: string;
-  type: string;
-  /** JSON text: the whole body sent, { type, timestamp, data } */
-  payload: string;
-  created_at: string;
-}
-
-export interface WebhookDeliveriesTable {
-  id: string;
-  event_id: string;
-  endpoint_id: string;
-  state: "pending" | "delivered" | "failed" | "cancelled";
-  attempts: number;
-  last_status: number | null;
-  last_error: string | null;
-  last_latency_ms: number | null;
-  response_excerpt: string | null;
-  next_attempt_at: string | null;
-  created_at: string;
-  updated_at: string;
 }
 
 /** A file a job produced (a bulk job's PDFs, see server/storage/job-files.ts). */
