@@ -2,7 +2,9 @@
 // timestamps are ISO-8601 text, booleans are integers 0/1, JSON is text.
 import type { ColumnType, Generated } from "kysely";
 import type { WebhookDeliveriesTable, WebhookEndpointsTable, WebhookEventsTable } from "./schema-webhooks.ts";
+import type { AnalyticsItemDaysTable, AnalyticsTemplateDaysTable } from "./schema-analytics.ts";
 export type { WebhookDeliveriesTable, WebhookEndpointsTable, WebhookEventsTable } from "./schema-webhooks.ts";
+export type { AnalyticsItemDaysTable, AnalyticsTemplateDaysTable } from "./schema-analytics.ts";
 
 export type Bool = 0 | 1;
 
@@ -386,6 +388,8 @@ export interface Database {
   certificate_reminders: CertificateRemindersTable;
   webhook_events: WebhookEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  analytics_item_days: AnalyticsItemDaysTable;
+  analytics_template_days: AnalyticsTemplateDaysTable;
   status_lists: StatusListsTable;
   status_list_entries: StatusListEntriesTable;
 }

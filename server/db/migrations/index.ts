@@ -18,6 +18,7 @@ import * as m016 from "./016_status_lists.ts";
 import * as m017 from "./017_oid4vci.ts";
 import * as m018 from "./018_webhooks.ts";
 import * as m019 from "./019_expiry_reminders.ts";
+import * as m020 from "./020_analytics.ts";
 
 export const migrations: Record<string, Migration> = {
   "001_foundation": m001,
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   "017_oid4vci": m017,
   "018_webhooks": m018,
   "019_expiry_reminders": m019,
+  "020_analytics": m020,
 };
