@@ -20,7 +20,7 @@ export { jobRunnerOf, kickJobs } from "./wake.ts";
 
 export const JOB_HANDLERS = { [BULK_JOB_TYPE]: runBulkCertificates, [BULK_ROWS_JOB_TYPE]: runBulkRows, [MAIL_JOB_TYPE]: runSendMail, [RESET_JOB_TYPE]: runResetRequest };
 
-/** Each webhook runner attempts one delivery at a time; there are config.webhooks.concurrency of them. */
+/** The webhook runner attempts up to config.webhooks.concurrency deliveries at once, from one poller. */
 export const WEBHOOK_HANDLERS = { [WEBHOOK_DELIVERY_JOB_TYPE]: runWebhookDelivery };
 
 /** Registers the runners once per app (idempotent). */
@@ -29,8 +29,8 @@ export function registerJobs(app: FastifyInstance, options: RunnerOptions = {}):
   if (existing) return existing;
   const runnerOptions = { leaseMs: app.config.jobLeaseMs, ...options };
   const runner = new JobRunner(app, JOB_HANDLERS, runnerOptions);
-  const webhookRunners = Array.from({ length: app.config.webhooks.concurrency }, () => new JobRunner(app, WEBHOOK_HANDLERS, runnerOptions));
-  setJobRunnerOf(app, runner, webhookRunners);
+  const webhookRunner = new JobRunner(app, WEBHOOK_HANDLERS, { ...runnerOptions, concurrency: app.config.webhooks.concurrency });
+  setJobRunnerOf(app, runner, [webhookRunner]);
   let stopReminders: (() => void) | undefined;
   app.addHook("onReady", async () => {
     stopReminders = scheduleExpiryReminders(app);

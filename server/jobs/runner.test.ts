@@ -97,4 +97,65 @@ describe("JobRunner", () => {
     await holder.stop();
     await t.db.deleteFrom("jobs").execute();
   });
+
+  it("with a concurrency of 3 runs three jobs at once and never a fourth, and stop aborts them all", async () => {
+    for (let i = 0; i < 5; i++) await insertJob(`par-${i}`);
+    let active = 0;
+    let peak = 0;
+    const aborted: string[] = [];
+    let threeRunning!: () => void;
+    const three = new Promise<void>((r) => (threeRunning = r));
+    const runner = new JobRunner(t.app, {
+      "test.job": async (_app, ctx) => {
+        active++;
+        peak = Math.max(peak, active);
+        if (active === 3) threeRunning();
+        try {
+          await new Promise<void>((_, reject) => ctx.signal.addEventListener("abort", () => reject(new Error("aborted"))));
+        } finally {
+          aborted.push(ctx.job.id);
+          active--;
+        }
+        return {};
+      },
+    }, { pollMs: 50, concurrency: 3 });
+    runner.start();
+    await three;
+    await new Promise((r) => setTimeout(r, 300)); // several polls: still three
+    expect(peak).toBe(3);
+    const states = await t.db.selectFrom("jobs").select(["id", "locked_by"]).where("id", "like", "par-%").orderBy("id").execute();
+    expect(states.filter((j) => j.locked_by === runner.instanceId).map((j) => j.id)).toEqual(["par-0", "par-1", "par-2"]);
+    await runner.stop();
+    expect(aborted.sort()).toEqual(["par-0", "par-1", "par-2"]);
+    // Released for the next instance, none failed.
+    const after = await t.db.selectFrom("jobs").select(["state", "locked_by"]).where("id", "like", "par-%").execute();
+    expect(after.every((j) => j.locked_by === null && j.state !== "failed")).toBe(true);
+    await t.db.deleteFrom("jobs").execute();
+  });
+
+  it("with a concurrency of 2 finishes every queued job, a finished one freeing its slot", async () => {
+    for (let i = 0; i < 6; i++) await insertJob(`slot-${i}`);
+    let active = 0;
+    let peak = 0;
+    const runner = new JobRunner(t.app, {
+      "test.job": async () => {
+        active++;
+        peak = Math.max(peak, active);
+        await new Promise((r) => setTimeout(r, 30));
+        active--;
+        return {};
+      },
+    }, { pollMs: 10_000, concurrency: 2 }); // no poll after the first: only finished jobs look for more
+    runner.start();
+    for (let i = 0; i < 100; i++) {
+      const open = await t.db.selectFrom("jobs").select("id").where("id", "like", "slot-%").where("state", "!=", "done").execute();
+      if (open.length === 0) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    await runner.stop();
+    const done = await t.db.selectFrom("jobs").select("state").where("id", "like", "slot-%").execute();
+    expect(done.map((j) => j.state)).toEqual(Array(6).fill("done"));
+    expect(peak).toBe(2);
+    await t.db.deleteFrom("jobs").execute();
+  });
 });

@@ -23,6 +23,8 @@ export interface RunnerOptions {
   /** Lease length (JOB_LEASE_MS, default 15 s); renewed every third of it while the job runs. */
   leaseMs?: number;
   pollMs?: number;
+  /** Jobs run at once by this runner (default 1): one poller claims for all of them. */
+  concurrency?: number;
 }
 
 export const DEFAULT_LEASE_MS = 15_000;
@@ -38,11 +40,14 @@ export class JobRunner {
   readonly instanceId = `${process.pid}-${randomUUID().slice(0, 8)}`;
   private readonly leaseMs: number;
   private readonly pollMs: number;
+  private readonly concurrency: number;
   private timer?: NodeJS.Timeout;
+  /** the claiming loop, at most one at a time */
   private busy: Promise<void> | null = null;
   private again = false;
   private stopping = false;
-  private current?: AbortController;
+  /** jobs running now, each with the controller that aborts it */
+  private readonly running = new Map<Promise<void>, AbortController>();
 
   constructor(
     private readonly app: FastifyInstance,
@@ -51,6 +56,7 @@ export class JobRunner {
   ) {
     this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
     this.pollMs = options.pollMs ?? 2_000;
+    this.concurrency = Math.max(1, Math.floor(options.concurrency ?? 1));
   }
 
   start(): void {
@@ -78,20 +84,28 @@ export class JobRunner {
       });
   }
 
-  /** Stops polling, aborts the running job (its lease is released for another instance) and waits. */
+  /** Stops polling, aborts the running jobs (their leases are released for another instance) and waits. */
   async stop(): Promise<void> {
     this.stopping = true;
     clearInterval(this.timer);
-    this.current?.abort();
+    for (const controller of this.running.values()) controller.abort();
     await this.busy;
+    await Promise.all(this.running.keys());
   }
 
+  /** Claims jobs while a slot is free; each finished job frees its slot and looks for more. */
   private async drain(): Promise<void> {
-    for (;;) {
-      if (this.stopping) return;
+    while (!this.stopping && this.running.size < this.concurrency) {
       const job = await this.claim();
       if (!job) return;
-      await this.run(job);
+      const controller = new AbortController();
+      const done: Promise<void> = this.run(job, controller)
+        .catch((err: unknown) => this.app.log.error({ err, jobId: job.id }, "job runner failed"))
+        .finally(() => {
+          this.running.delete(done);
+          this.kick();
+        });
+      this.running.set(done, controller);
     }
   }
 
@@ -132,9 +146,7 @@ export class JobRunner {
     return this.app.db.updateTable("jobs").where("id", "=", id).where("locked_by", "=", this.instanceId);
   }
 
-  private async run(job: JobsTable): Promise<void> {
-    const controller = new AbortController();
-    this.current = controller;
+  private async run(job: JobsTable, controller: AbortController): Promise<void> {
     const renew = setInterval(() => {
       this.mine(job.id)
         .set({ locked_until: this.leaseUntil() })
@@ -185,7 +197,6 @@ export class JobRunner {
       }
     } finally {
       clearInterval(renew);
-      this.current = undefined;
     }
   }
 }
