@@ -6,6 +6,7 @@ import type { ParsedMail } from "mailparser";
 import { buildTestApp, testConfig, type TestApp } from "../test/app.ts";
 import { adminCookie, signedInUser } from "../test/factories.ts";
 import { startTestSmtp, type TestSmtp } from "../test/smtp.ts";
+import { multipartForm as multipart } from "../test/multipart.ts";
 import { buildCertificateTemplate } from "../routes/api/certificates/test-template.ts";
 
 let smtp: TestSmtp;
@@ -134,18 +135,6 @@ describe("certificate e-mails", () => {
     expect((await t.app.inject({ method: "POST", url: `/api/admin/mail/certificates/${none.id}/send`, headers: { cookie: admin }, payload: {} })).statusCode).toBe(409);
   });
 });
-
-function multipart(parts: { name: string; value: string | Buffer; filename?: string }[]) {
-  const boundary = "----bitaqa-mail";
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${p.filename ? `; filename="${p.filename}"` : ""}\r\n\r\n`));
-    chunks.push(Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value));
-    chunks.push(Buffer.from("\r\n"));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe("bulk issuance with e-mail", () => {
   it("mails every row with an address, reports per-row states, and re-sends the failed ones", async () => {

@@ -6,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { adminCookie, signedInUser } from "../../../../../test/factories.ts";
 import { buildCertificateTemplate } from "../../../certificates/test-template.ts";
 import { jobRunnerOf } from "../../../../../jobs/index.ts";
+import { multipartForm as multipart } from "../../../../../test/multipart.ts";
 
 let shared: SharedDatabase;
 let handle: DbHandle;
@@ -22,19 +23,6 @@ beforeAll(async () => {
   templateId = (await buildCertificateTemplate(handle.db)).id;
 });
 afterAll(async () => shared?.close());
-
-function multipart(parts: { name: string; value: string | Buffer; filename?: string; type?: string }[]) {
-  const boundary = "----bitaqa-bulk";
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    const disp = `form-data; name="${p.name}"${p.filename ? `; filename="${p.filename}"` : ""}`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disp}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ""}\r\n`));
-    chunks.push(Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value));
-    chunks.push(Buffer.from("\r\n"));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
-}
 
 const MAPPING = JSON.stringify({ recipientName: "الاسم", course: "الدورة", date: "التاريخ" });
 
