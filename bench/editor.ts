@@ -4,25 +4,10 @@
 // each key's input event to the next painted frame (goal: within one frame).
 import { drawSamples, openInEditor, pct, startFrameRecorder, stopFrameRecorder, withAdminEditor } from "./editor-session.ts";
 import { certificate } from "../shared/design/fixtures/index.ts";
-import { keysBetween } from "../shared/design/fractional-index.ts";
-import type { DesignInput } from "../shared/design/schema.ts";
+import { paddedCertificate } from "../shared/design/fixtures/padded-certificate.ts";
 
 /** The fixture certificate, padded with text and shapes to 60 layers. */
-function sixtyLayers(): DesignInput {
-  const doc = structuredClone(certificate.doc) as DesignInput;
-  const extra = 60 - doc.layers.length;
-  const keys = keysBetween("z", null, extra);
-  for (let i = 0; i < extra; i++) {
-    const x = 80 + (i % 10) * 145;
-    const y = 760 + Math.floor(i / 10) * 60;
-    doc.layers.push(
-      i % 2
-        ? { id: `pad${i}`, type: "text", x, y, width: 140, height: 50, index: keys[i], props: { text: `نص ${i} text`, fontFamily: "Cairo", fontSize: 22, align: "center" } }
-        : { id: `pad${i}`, type: "shape", x, y, width: 130, height: 40, index: keys[i], props: { shape: i % 4 ? "rect" : "ellipse", fill: "#e7d7b0", radius: 8 } },
-    );
-  }
-  return doc;
-}
+const sixtyLayers = () => paddedCertificate(60 - certificate.doc.layers.length, { ellipses: true });
 
 export async function editorBench(): Promise<void> {
   console.log("\nEditor in Chromium (1440×900, certificate 1600×1131 with 60 layers):");
