@@ -18,6 +18,7 @@ import pg from "pg";
 import { buildApp } from "../server/app.ts";
 import { loadConfig } from "../server/config.ts";
 import { createDb, type DbHandle } from "../server/db/index.ts";
+import { multipartForm as multipart } from "../server/test/multipart.ts";
 
 const SIZES = (process.env.BENCH_BULK_ROWS ?? "1000,5000").split(",").map(Number).filter((n) => n > 0);
 const GOAL_ROWS = 1000;
@@ -39,19 +40,6 @@ export function arabicCsv(rows: number): string {
     lines.push(`${name},${COURSES[i % COURSES.length]},2026-03-${day}`);
   }
   return lines.join("\n") + "\n";
-}
-
-function multipart(parts: { name: string; value: string | Buffer; filename?: string; type?: string }[]) {
-  const boundary = `----bitaqa-bench-${randomBytes(6).toString("hex")}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    const disp = `form-data; name="${p.name}"${p.filename ? `; filename="${p.filename}"` : ""}`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disp}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ""}\r\n`));
-    chunks.push(Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value));
-    chunks.push(Buffer.from("\r\n"));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
 }
 
 /** A throwaway PostgreSQL schema (as server/test/app.ts does), dropped by destroy(). */

@@ -2,65 +2,23 @@
 // layers and record every animation frame's interval (goal: p95 under 16.7 ms, i.e. no dropped frame at
 // 60 Hz), the renderer's own draw time per frame, and — typing Arabic into a text layer — the time from
 // each key's input event to the next painted frame (goal: within one frame).
-import { launchBrowser } from "../e2e/browser.ts";
-import { startServer } from "../e2e/server.ts";
+import { drawSamples, openInEditor, pct, startFrameRecorder, stopFrameRecorder, withAdminEditor } from "./editor-session.ts";
 import { certificate } from "../shared/design/fixtures/index.ts";
-import { keysBetween } from "../shared/design/fractional-index.ts";
-import type { DesignInput } from "../shared/design/schema.ts";
-
-function pct(xs: number[], p: number): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN;
-}
+import { paddedCertificate } from "../shared/design/fixtures/padded-certificate.ts";
 
 /** The fixture certificate, padded with text and shapes to 60 layers. */
-function sixtyLayers(): DesignInput {
-  const doc = structuredClone(certificate.doc) as DesignInput;
-  const extra = 60 - doc.layers.length;
-  const keys = keysBetween("z", null, extra);
-  for (let i = 0; i < extra; i++) {
-    const x = 80 + (i % 10) * 145;
-    const y = 760 + Math.floor(i / 10) * 60;
-    doc.layers.push(
-      i % 2
-        ? { id: `pad${i}`, type: "text", x, y, width: 140, height: 50, index: keys[i], props: { text: `نص ${i} text`, fontFamily: "Cairo", fontSize: 22, align: "center" } }
-        : { id: `pad${i}`, type: "shape", x, y, width: 130, height: 40, index: keys[i], props: { shape: i % 4 ? "rect" : "ellipse", fill: "#e7d7b0", radius: 8 } },
-    );
-  }
-  return doc;
-}
+const sixtyLayers = () => paddedCertificate(60 - certificate.doc.layers.length, { ellipses: true });
 
 export async function editorBench(): Promise<void> {
   console.log("\nEditor in Chromium (1440×900, certificate 1600×1131 with 60 layers):");
-  const server = await startServer();
-  const browser = await launchBrowser();
-  try {
-    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await page.goto("/login");
-    await page.locator('form input[name="username"]').fill(server.admin.username);
-    await page.locator('form input[name="password"]').fill(server.admin.password);
-    await page.locator("form button[type=submit]").click();
-    await page.getByTestId("account-menu").waitFor();
-    const cats = await (await page.request.get("/api/admin/categories?kind=certificate")).json();
-    const created = await (await page.request.post("/api/admin/templates", {
-      data: { kind: "certificate", categoryId: cats.items[0].id, title: { ar: "قياس المحرر" }, design: sixtyLayers() },
-      headers: { origin: server.url },
-    })).json();
-    await page.goto(`/admin/template-editor/${created.id}`);
-    await page.waitForFunction(() => Number(document.querySelector<HTMLCanvasElement>('[data-testid="editor-canvas"]')?.dataset.drawn ?? 0) > 0, null, { timeout: 30_000 });
+  await withAdminEditor(async ({ page, createCertificateTemplate }) => {
+    await openInEditor(page, await createCertificateTemplate("قياس المحرر", sixtyLayers()));
     const layerCount = await page.locator('[data-testid^="layer-row-"]').count();
 
     // Drag: 90 pointer moves, one per frame, while a rAF loop records frame intervals.
     const target = page.locator('[data-testid="layer-box-pad1"]');
     const box = (await target.boundingBox())!;
-    // Page scripts are strings: tsx would wrap named functions in a helper the page does not have.
-    await page.evaluate(`(() => {
-      window.__frames = []; window.__stop = false;
-      let last = performance.now();
-      function loop(t) { window.__frames.push(t - last); last = t; if (!window.__stop) requestAnimationFrame(loop); }
-      requestAnimationFrame(loop);
-    })()`);
+    await startFrameRecorder(page);
     const x0 = box.x + box.width / 2;
     const y0 = box.y + box.height / 2;
     await page.mouse.move(x0, y0);
@@ -72,15 +30,11 @@ export async function editorBench(): Promise<void> {
     }
     await page.mouse.up();
     const dragMs = Date.now() - t0;
-    const frames: number[] = await page.evaluate(() => {
-      const w = window as unknown as { __frames: number[]; __stop: boolean };
-      w.__stop = true;
-      return w.__frames.slice(2);
-    });
+    const frames = await stopFrameRecorder(page);
     console.log(`  layers on the canvas                          ${layerCount}`);
     console.log(`  drag: ${frames.length} frames in ${dragMs} ms; frame interval p50 ${pct(frames, 50).toFixed(1)} ms, p95 ${pct(frames, 95).toFixed(1)} ms (goal p95 < 16.7 ms)`);
 
-    const draws: number[] = await page.evaluate(`window.__bitaqaEditorStats.samples.slice(-80)`);
+    const draws = await drawSamples(page, 80);
     console.log(`  renderer draw per frame (60 layers at the fitted zoom): p50 ${pct(draws, 50).toFixed(1)} ms, p95 ${pct(draws, 95).toFixed(1)} ms`);
 
     // Typing: the time from each input event to the next frame.
@@ -97,8 +51,5 @@ export async function editorBench(): Promise<void> {
     await textarea.pressSequentially("تهنئة بالنجاح والتفوق", { delay: 30 });
     const typing: number[] = await page.evaluate(() => (window as unknown as { __typing: number[] }).__typing);
     console.log(`  typing: ${typing.length} keys; input → next frame p50 ${pct(typing, 50).toFixed(1)} ms, p95 ${pct(typing, 95).toFixed(1)} ms (goal < 16.7 ms)`);
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
+  });
 }

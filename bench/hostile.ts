@@ -12,14 +12,12 @@ import path from "node:path";
 import { buildApp } from "../server/app.ts";
 import { loadConfig } from "../server/config.ts";
 import { getTemplate } from "../server/services/templates/get-template.ts";
-import { issueCertificate } from "../server/services/certificates/issue-certificate.ts";
-import { issueContext } from "../server/services/certificates/context.ts";
+import { issueSeededCertificates } from "./seeded-certificates.ts";
 import { hostileTextDesign, pixelBombDesign } from "../server/test/hostile-designs.ts";
 
 const NORMAL_REQUESTS = Number(process.env.BENCH_HOSTILE_REQUESTS ?? 40);
 const HOSTILE_IN_FLIGHT = 10;
 const BOMB_RENDERS = 20;
-const TEMPLATE_SEED = "certificate-training-completion";
 
 function percentile(xs: number[], p: number): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -52,20 +50,7 @@ export async function hostileBench(): Promise<boolean> {
       return { status: res.status, ms: performance.now() - t0 };
     };
 
-    const seeded = await app.db.selectFrom("templates").select("id").where("seed_key", "=", TEMPLATE_SEED).executeTakeFirstOrThrow();
-    const t = (await getTemplate(app.db, seeded.id))!;
-    const ctx = await issueContext(app);
-    const certificates: string[] = [];
-    for (let i = 0; i < NORMAL_REQUESTS; i++) {
-      const row = await issueCertificate(ctx, {
-        template: { id: t.id, revisionId: t.revisionId, kind: t.kind, categorySlug: t.categorySlug, title: t.title, fields: t.fields },
-        values: { recipientName: `متدرب رقم ${i + 1}`, course: "السلامة المهنية", date: "2026-03-20" },
-        options: { calendar: "gregory", digits: "arab" },
-        ownerId: null,
-        provenance: { issuedBy: "admin" },
-      });
-      certificates.push(row.id);
-    }
+    const certificates = (await issueSeededCertificates(app, NORMAL_REQUESTS)).map((c) => c.id);
     const cardTemplateRow = await app.db.selectFrom("templates").select("id").where("kind", "=", "card").executeTakeFirstOrThrow();
     const cardTemplate = (await getTemplate(app.db, cardTemplateRow.id))!;
     const cardValues = Object.fromEntries(cardTemplate.fields.filter((f) => f.type !== "image").map((f) => [f.name, f.type === "date" ? "2026-03-20" : "سارة"]));

@@ -2,16 +2,11 @@
 // layer of a 1600×1131 design with 10 plain text layers, then of the same design with shadow, outline
 // and highlight on all 10 (two of them curved), interleaved, in the same run. Reports the frame
 // interval p95 and the renderer's own draw time per frame (p50/p95); goal: effects within 10 % of plain.
-import { launchBrowser } from "../e2e/browser.ts";
-import { startServer } from "../e2e/server.ts";
+import { drawSamples, openInEditor, pct, startFrameRecorder, stopFrameRecorder, withAdminEditor } from "./editor-session.ts";
 import { keysBetween } from "../shared/design/fractional-index.ts";
 import type { DesignInput } from "../shared/design/schema.ts";
 import type { Page } from "playwright-core";
 
-function pct(xs: number[], p: number): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN;
-}
 const median = (xs: number[]) => pct(xs, 50);
 
 export function tenTextLayers(effects: boolean): DesignInput {
@@ -48,16 +43,9 @@ export function tenTextLayers(effects: boolean): DesignInput {
 }
 
 async function dragRound(page: Page, templateId: string): Promise<{ frameP95: number; drawP50: number; drawP95: number }> {
-  await page.goto(`/admin/template-editor/${templateId}`);
-  await page.waitForFunction(() => Number(document.querySelector<HTMLCanvasElement>('[data-testid="editor-canvas"]')?.dataset.drawn ?? 0) > 0, null, { timeout: 30_000 });
+  await openInEditor(page, templateId);
   const box = (await page.locator('[data-testid="layer-box-t4"]').boundingBox())!;
-  await page.evaluate(`(() => {
-    window.__frames = []; window.__stop = false;
-    let last = performance.now();
-    function loop(t) { window.__frames.push(t - last); last = t; if (!window.__stop) requestAnimationFrame(loop); }
-    requestAnimationFrame(loop);
-    window.__bitaqaEditorStats.samples.length = 0;
-  })()`);
+  await startFrameRecorder(page, { clearDraws: true });
   const [x0, y0] = [box.x + box.width / 2, box.y + box.height / 2];
   await page.mouse.move(x0, y0);
   await page.mouse.down();
@@ -66,29 +54,15 @@ async function dragRound(page: Page, templateId: string): Promise<{ frameP95: nu
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
   }
   await page.mouse.up();
-  const frames: number[] = await page.evaluate(`(() => { window.__stop = true; return window.__frames.slice(2); })()`);
-  const draws: number[] = await page.evaluate(`window.__bitaqaEditorStats.samples.slice()`);
+  const frames = await stopFrameRecorder(page);
+  const draws = await drawSamples(page);
   return { frameP95: pct(frames, 95), drawP50: pct(draws, 50), drawP95: pct(draws, 95) };
 }
 
 export async function textEffectsBench(): Promise<void> {
   console.log("\nText effects in the editor (Chromium 1440×900, 1600×1131 design, 10 text layers, drag, 3 interleaved rounds each):");
-  const server = await startServer();
-  const browser = await launchBrowser();
-  try {
-    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await page.goto("/login");
-    await page.locator('form input[name="username"]').fill(server.admin.username);
-    await page.locator('form input[name="password"]').fill(server.admin.password);
-    await page.locator("form button[type=submit]").click();
-    await page.getByTestId("account-menu").waitFor();
-    const cats = await (await page.request.get("/api/admin/categories?kind=certificate")).json();
-    const create = async (effects: boolean) =>
-      (await (await page.request.post("/api/admin/templates", {
-        data: { kind: "certificate", categoryId: cats.items[0].id, title: { ar: effects ? "تأثيرات" : "نص عادي" }, design: tenTextLayers(effects) },
-        headers: { origin: server.url },
-      })).json()).id as string;
+  await withAdminEditor(async ({ page, createCertificateTemplate }) => {
+    const create = (effects: boolean) => createCertificateTemplate(effects ? "تأثيرات" : "نص عادي", tenTextLayers(effects));
     const ids = { plain: await create(false), effects: await create(true) };
     const results: Record<"plain" | "effects", Awaited<ReturnType<typeof dragRound>>[]> = { plain: [], effects: [] };
     for (let round = 0; round < 3; round++) for (const kind of ["plain", "effects"] as const) results[kind].push(await dragRound(page, ids[kind]));
@@ -103,8 +77,5 @@ export async function textEffectsBench(): Promise<void> {
     }
     const ratio = fx.frameP95 / plain.frameP95;
     console.log(`  effects / plain drag p95: ${(ratio * 100).toFixed(0)} % (goal ≤ 110 %) — ${ratio <= 1.1 ? "met" : "NOT met"}`);
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
+  });
 }

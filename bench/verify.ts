@@ -22,9 +22,7 @@ import { fileURLToPath } from "node:url";
 import Fastify, { type FastifyInstance } from "fastify";
 import { buildApp } from "../server/app.ts";
 import { loadConfig } from "../server/config.ts";
-import { getTemplate } from "../server/services/templates/get-template.ts";
-import { issueCertificate } from "../server/services/certificates/issue-certificate.ts";
-import { issueContext } from "../server/services/certificates/context.ts";
+import { issueSeededCertificates } from "./seeded-certificates.ts";
 import type { LoadOptions, LoadResult } from "./load.ts";
 import { MIN_ROUNDS, ROUND_ORDER, runRounds, summarize, type Round, type Spread, type StepName } from "./rounds.ts";
 
@@ -33,7 +31,6 @@ const ROUNDS = Math.max(MIN_ROUNDS, Number(process.env.BENCH_ROUNDS) || MIN_ROUN
 const ROUND_MS = Number(process.env.BENCH_ROUND_MS ?? 1500);
 const WARMUP_MS = 300;
 const WARMUP_ROUND_MS = 2000;
-const TEMPLATE_SEED = "certificate-training-completion";
 
 /** The load generator child, kept for the whole bench and given one run at a time. */
 class LoadChild {
@@ -130,22 +127,8 @@ export async function verifyBench(): Promise<RequestPathResult> {
   bare.get("/ping", async () => ({ ok: true }));
   const load = new LoadChild();
   try {
-    // Issue certificates through the same service the API and bulk jobs use (signed credentials).
-    const seeded = await app.db.selectFrom("templates").select("id").where("seed_key", "=", TEMPLATE_SEED).executeTakeFirstOrThrow();
-    const t = (await getTemplate(app.db, seeded.id))!;
-    const ctx = await issueContext(app);
-    const codes: string[] = [];
     const t0 = performance.now();
-    for (let i = 0; i < CERTIFICATES; i++) {
-      const row = await issueCertificate(ctx, {
-        template: { id: t.id, revisionId: t.revisionId, kind: t.kind, categorySlug: t.categorySlug, title: t.title, fields: t.fields },
-        values: { recipientName: `متدرب رقم ${i + 1}`, course: "السلامة المهنية", date: "2026-03-20" },
-        options: { calendar: "gregory", digits: "arab" },
-        ownerId: null,
-        provenance: { issuedBy: "admin" },
-      });
-      codes.push(row.code);
-    }
+    const codes = (await issueSeededCertificates(app, CERTIFICATES)).map((c) => c.code);
     console.log(`  ${CERTIFICATES} certificates issued (signed) in ${((performance.now() - t0) / 1000).toFixed(1)} s; SQLite file (WAL), LOG_LEVEL info, trustProxy on, x-forwarded-for rotated over 16,384 client IPs (limits NOT raised)`);
 
     const appPort = await listen(app);

@@ -7,24 +7,23 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { ParsedMail } from "mailparser";
-import { launchBrowser, screenshot } from "./browser.ts";
-import { startServer, type RunningServer } from "./server.ts";
-import { startTestSmtp, type TestSmtp } from "../server/test/smtp.ts";
+import { launchBrowser, newContext, screenshot, watchProblems } from "./browser.ts";
+import { startServerWithSmtp, type RunningServerWithSmtp } from "./server.ts";
+import type { TestSmtp } from "../server/test/smtp.ts";
 
 let browser: Browser;
 let smtp: TestSmtp;
-let server: RunningServer;
+let server: RunningServerWithSmtp;
 const problems: string[] = [];
 
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  server = await startServer({ SMTP_HOST: "127.0.0.1", SMTP_PORT: String(smtp.port), MAIL_FROM: "no-reply@bitaqa.test" });
+  server = await startServerWithSmtp();
+  smtp = server.smtp;
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  await smtp?.close();
 });
 
 const LOOKS = [
@@ -38,11 +37,9 @@ type Look = (typeof LOOKS)[number];
 /** A context in that language and on that device, whose console problems are collected. */
 async function open(look: Look): Promise<{ context: BrowserContext; page: Page }> {
   const phone = look.device === "phone";
-  const context = await browser.newContext({ baseURL: server.url, viewport: phone ? { width: 390, height: 844 } : { width: 1440, height: 900 }, isMobile: phone, hasTouch: phone });
-  await context.addInitScript((locale) => localStorage.setItem("locale", locale), look.locale);
+  const context = await newContext(browser, server.url, { locale: look.locale, viewport: phone ? "mobile" : "desktop", touch: phone });
   const page = await context.newPage();
-  page.on("console", (m) => m.type() === "error" && problems.push(`${look.locale}-${look.device}: ${m.text()}`));
-  page.on("pageerror", (e) => problems.push(`${look.locale}-${look.device}: ${e.message}`));
+  watchProblems(page, { into: problems, label: () => `${look.locale}-${look.device}: ` });
   return { context, page };
 }
 

@@ -3,7 +3,7 @@
 // /api/openapi.json, and "Try it out" sends the documented example to the server and shows 200.
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { launchBrowser, newContext, screenshot } from "./browser.ts";
+import { errorOrCsp, launchBrowser, newContext, screenshot, watchProblems } from "./browser.ts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -20,11 +20,7 @@ describe("API reference page", () => {
     it(`renders under the CSP and runs an example (${viewport})`, async () => {
       const context = await newContext(browser, baseUrl, { viewport });
       const page = await context.newPage();
-      const problems: string[] = [];
-      page.on("pageerror", (e) => problems.push(e.message));
-      page.on("console", (m) => {
-        if (m.type() === "error" || /Content Security Policy|Refused to/i.test(m.text())) problems.push(m.text());
-      });
+      const problems = watchProblems(page, { counts: (m) => errorOrCsp(m) || /Refused to/i.test(m.text()) });
       const outside: string[] = [];
       page.on("request", (r) => {
         if (!r.url().startsWith(baseUrl) && !r.url().startsWith("data:")) outside.push(r.url());

@@ -6,10 +6,10 @@
 // its PDF embeds Pacifico. Every page: no console error, no CSP violation.
 import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, ConsoleMessage, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { PNG } from "pngjs";
 import pixelmatch from "pixelmatch";
-import { launchBrowser, newContext, screenshot } from "./browser.ts";
+import { launchBrowser, newContext, screenshot, watchProblems } from "./browser.ts";
 import { fetchBytes, signInAs } from "./helpers.ts";
 
 const require = createRequire(import.meta.url);
@@ -26,9 +26,7 @@ afterAll(async () => browser?.close());
 /** Page errors, console errors and CSP violations; failed requests are listed with their URL (the
  * console only says "Failed to load resource"), except the refusals the journey asks for on purpose. */
 function watchConsole(page: Page, expected: RegExp[] = []): string[] {
-  const errors: string[] = [];
-  page.on("pageerror", (e) => errors.push(e.message));
-  page.on("console", (m: ConsoleMessage) => m.type() === "error" && !m.text().startsWith("Failed to load resource") && errors.push(m.text()));
+  const errors = watchProblems(page, { counts: (m) => m.type() === "error" && !m.text().startsWith("Failed to load resource") });
   page.on("response", (r) => {
     const line = `${r.request().method()} ${new URL(r.url()).pathname} ${r.status()}`;
     if (r.status() >= 400 && !expected.some((e) => e.test(line))) errors.push(line);

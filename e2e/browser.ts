@@ -1,5 +1,5 @@
 // playwright-core driving Debian's Chromium (npx playwright install does not work here).
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from "playwright-core";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 
@@ -17,9 +17,18 @@ export const VIEWPORTS = {
   desktop: { width: 1440, height: 900 },
 } as const;
 
+export interface ContextOptions {
+  locale?: "ar" | "en" | "fr";
+  /** A named size, or another (a phone held sideways); desktop by default. */
+  viewport?: keyof typeof VIEWPORTS | { width: number; height: number };
+  /** A phone, not only its size: touch events and the mobile viewport meta (isMobile + hasTouch). */
+  touch?: boolean;
+}
+
 /** A fresh context (own cookies and storage) with the locale preset in localStorage. */
-export async function newContext(browser: Browser, baseUrl: string, opts: { locale?: "ar" | "en" | "fr"; viewport?: keyof typeof VIEWPORTS } = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: VIEWPORTS[opts.viewport ?? "desktop"] });
+export async function newContext(browser: Browser, baseUrl: string, opts: ContextOptions = {}): Promise<BrowserContext> {
+  const viewport = typeof opts.viewport === "object" ? opts.viewport : VIEWPORTS[opts.viewport ?? "desktop"];
+  const context = await browser.newContext({ baseURL: baseUrl, viewport, ...(opts.touch ? { isMobile: true, hasTouch: true } : {}) });
   if (opts.locale) {
     // The server-drawn public pages take the language from the cookie (issue 23), the app from either.
     await context.addCookies([{ name: "locale", value: opts.locale, url: baseUrl }]);
@@ -28,6 +37,37 @@ export async function newContext(browser: Browser, baseUrl: string, opts: { loca
     }, opts.locale);
   }
   return context;
+}
+
+export interface WatchOptions {
+  /** Which console messages are problems; by default the errors (Chromium logs CSP violations as errors). */
+  counts?: (m: ConsoleMessage) => boolean;
+  /** Written before each problem: which page or look it came from. */
+  label?: () => string;
+  /** The list to add to (one list for several pages); a new one by default. */
+  into?: string[];
+}
+
+/** A console message that is an error or speaks of the CSP (some violations are logged as warnings). */
+export const errorOrCsp = (m: ConsoleMessage) => m.type() === "error" || /Content Security Policy/i.test(m.text());
+
+/** Collects the page's uncaught errors and the console messages that count; answers the (live) list. */
+export function watchProblems(page: Page, opts: WatchOptions = {}): string[] {
+  const problems = opts.into ?? [];
+  const counts = opts.counts ?? ((m: ConsoleMessage) => m.type() === "error");
+  const label = opts.label ?? (() => "");
+  page.on("pageerror", (e) => problems.push(`${label()}${e.message}`));
+  page.on("console", (m) => {
+    if (counts(m)) problems.push(`${label()}${m.text()}`);
+  });
+  return problems;
+}
+
+/** The page reports each CSP violation itself, as a console error (directive, blocked URI, sample): more than Chromium's own line says. */
+export async function reportCspViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} ${e.sample}`));
+  });
 }
 
 const shotsDir = new URL("./screenshots/", import.meta.url).pathname;

@@ -5,7 +5,7 @@
 // and the dialog on a phone. Console must stay clean (no error, no CSP violation).
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, newContext, screenshot } from "./browser.ts";
+import { errorOrCsp, launchBrowser, newContext, screenshot, watchProblems } from "./browser.ts";
 import { signInAs } from "./helpers.ts";
 
 const baseUrl = inject("baseUrl");
@@ -21,11 +21,7 @@ afterAll(async () => browser?.close());
  * journey expects (409: the stale save itself) is an answer, not a fault ("no draft yet" is a 200 now).
  */
 function watchConsole(page: Page, problems: string[]) {
-  page.on("pageerror", (e) => problems.push(e.message));
-  page.on("console", (m) => {
-    if (/Failed to load resource: the server responded with a status of 409\b/.test(m.text())) return;
-    if (m.type() === "error" || /Content Security Policy/i.test(m.text())) problems.push(m.text());
-  });
+  return watchProblems(page, { into: problems, counts: (m) => !/Failed to load resource: the server responded with a status of 409\b/.test(m.text()) && errorOrCsp(m) });
 }
 
 async function openEditor(page: Page, id: string) {

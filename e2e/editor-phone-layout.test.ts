@@ -5,7 +5,7 @@
 // button in reach; keyboard: layer list arrows, canvas focus + nudge, "?" sheet. Clean console.
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, screenshot } from "./browser.ts";
+import { launchBrowser, newContext, screenshot, VIEWPORTS, watchProblems, type ContextOptions } from "./browser.ts";
 import { signInAs } from "./helpers.ts";
 
 const baseUrl = inject("baseUrl");
@@ -16,21 +16,15 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
-const LANDSCAPE = { viewport: { width: 844, height: 390 }, hasTouch: true, isMobile: true };
-const DESKTOP = { viewport: { width: 1440, height: 900 } };
+const PHONE: ContextOptions = { viewport: "mobile", touch: true };
+const LANDSCAPE: ContextOptions = { viewport: { width: 844, height: 390 }, touch: true };
+const DESKTOP: ContextOptions = { viewport: "desktop" };
 
 /** A context with the locale preset, and a page whose console errors (CSP violations among them) are kept. */
-async function open(locale: "ar" | "en", device: object): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL: baseUrl, ...device });
-  await context.addInitScript((l) => localStorage.setItem("locale", l), locale);
+async function open(locale: "ar" | "en", device: ContextOptions): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await newContext(browser, baseUrl, { ...device, locale });
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (e) => errors.push(e.message));
-  page.on("console", (m) => {
-    if (m.type() === "error") errors.push(`${m.text()} ${m.location().url}`);
-  });
-  return { context, page, errors };
+  return { context, page, errors: watchProblems(page) };
 }
 
 async function waitForCanvas(page: Page) {
@@ -151,12 +145,12 @@ describe("the editor on a phone", () => {
     expectFullScreen(await layout(page));
     await screenshot(page, `editor-phone-${locale}-landscape-sheet`);
 
-    await page.setViewportSize(PHONE.viewport);
+    await page.setViewportSize(VIEWPORTS.mobile);
     await page.goto(`/social-template-editor/${id}`);
     await waitForCanvas(page);
     const zip = (await page.getByTestId("all-formats").boundingBox())!;
     expect(zip.x).toBeGreaterThanOrEqual(0);
-    expect(zip.x + zip.width).toBeLessThanOrEqual(PHONE.viewport.width);
+    expect(zip.x + zip.width).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
     await page.getByTestId("format-story").tap();
     await expect.poll(() => page.getByTestId("editor-canvas").evaluate((c) => (c as HTMLCanvasElement).width / (c as HTMLCanvasElement).height)).toBeCloseTo(1080 / 1920, 2);
     const s = await layout(page);

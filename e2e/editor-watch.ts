@@ -1,6 +1,7 @@
 // What the editor journeys listen to: CSP violations (reported from the page itself) and console errors.
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
+import { reportCspViolations, watchProblems } from "./browser.ts";
 
 /**
  * Starts collecting CSP violations, page errors and console errors; answers the list so far.
@@ -8,15 +9,8 @@ import { expect } from "vitest";
  * Chromium logged as a failed load on every editor opening).
  */
 export async function watchConsole(page: Page): Promise<() => string[]> {
-  const problems: string[] = [];
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} ${e.sample}`));
-  });
-  page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
-  page.on("console", (m) => {
-    if (m.type() !== "error") return;
-    problems.push(m.text());
-  });
+  await reportCspViolations(page);
+  const problems = watchProblems(page);
   return () => [...problems];
 }
 

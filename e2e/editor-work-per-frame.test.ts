@@ -8,9 +8,7 @@ import type { Browser, Page } from "playwright-core";
 import { launchBrowser, newContext } from "./browser.ts";
 import { signInAs } from "./helpers.ts";
 import { watchConsole, waitForCanvas } from "./editor-watch.ts";
-import { certificate } from "../shared/design/fixtures/index.ts";
-import { keysBetween } from "../shared/design/fractional-index.ts";
-import type { DesignInput } from "../shared/design/schema.ts";
+import { paddedCertificate } from "../shared/design/fixtures/padded-certificate.ts";
 
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
@@ -19,22 +17,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => browser?.close());
-
-/** The fixture certificate padded with `extra` layers: odd pads are texts, even ones shapes (as bench/editor.ts). */
-function padded(extra: number): DesignInput {
-  const doc = structuredClone(certificate.doc) as DesignInput;
-  const keys = keysBetween("z", null, extra);
-  for (let i = 0; i < extra; i++) {
-    const x = 80 + (i % 10) * 145;
-    const y = 760 + Math.floor(i / 10) * 60;
-    doc.layers.push(
-      i % 2
-        ? { id: `pad${i}`, type: "text", x, y, width: 140, height: 50, index: keys[i], props: { text: `نص ${i} text`, fontFamily: "Cairo", fontSize: 22, align: "center" } }
-        : { id: `pad${i}`, type: "shape", x, y, width: 130, height: 40, index: keys[i], props: { shape: "rect", fill: "#e7d7b0", radius: 8 } },
-    );
-  }
-  return doc;
-}
 
 // A page script (a string: the test's transpiler would wrap functions in helpers the page lacks).
 // A component "rendered" in a commit when React reached it with new props or state; a subtree whose
@@ -67,7 +49,7 @@ const nextFrame = (page: Page) => page.evaluate(`new Promise((r) => requestAnima
 async function openEditor(page: Page, extra: number) {
   const cats = await (await page.request.get("/api/admin/categories?kind=certificate")).json();
   const created = await (await page.request.post("/api/admin/templates", {
-    data: { kind: "certificate", categoryId: cats.items[0].id, title: { ar: `عمل كل إطار ${extra}` }, design: padded(extra) },
+    data: { kind: "certificate", categoryId: cats.items[0].id, title: { ar: `عمل كل إطار ${extra}` }, design: paddedCertificate(extra) },
     headers: { origin: baseUrl },
   })).json();
   await page.goto(`/admin/template-editor/${created.id}`);

@@ -5,7 +5,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, screenshot } from "./browser.ts";
+import { launchBrowser, screenshot, watchProblems } from "./browser.ts";
 
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
@@ -49,13 +49,9 @@ afterAll(async () => {
   other?.close();
 });
 
+/** Warnings count too: a badge on someone else's page must not leave anything in their console. */
 function watch(page: Page): string[] {
-  const problems: string[] = [];
-  page.on("console", (m) => {
-    if (m.type() === "error" || m.type() === "warning") problems.push(`${m.type()}: ${m.text()}`);
-  });
-  page.on("pageerror", (e) => problems.push(e.message));
-  return problems;
+  return watchProblems(page, { counts: (m) => m.type() === "error" || m.type() === "warning" });
 }
 
 const VIEWS = [

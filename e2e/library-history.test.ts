@@ -5,7 +5,7 @@
 // type and says when nothing matches. Console must stay clean (no error, no CSP violation).
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newContext, screenshot } from "./browser.ts";
+import { errorOrCsp, launchBrowser, newContext, screenshot, watchProblems } from "./browser.ts";
 import { registerUser, signInAs } from "./helpers.ts";
 
 const baseUrl = inject("baseUrl");
@@ -20,12 +20,8 @@ afterAll(async () => browser?.close());
 const ORANGE_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP438EAAAQRAYhxoDirAAAAAElFTkSuQmCC", "base64");
 
 function watchConsole(page: Page, problems: string[]) {
-  page.on("pageerror", (e) => problems.push(e.message));
-  page.on("console", (m) => {
-    // 404: no server draft yet (an answer, not a fault)
-    if (/Failed to load resource: the server responded with a status of 404\b/.test(m.text())) return;
-    if (m.type() === "error" || /Content Security Policy/i.test(m.text())) problems.push(m.text());
-  });
+  // 404: no server draft yet (an answer, not a fault)
+  return watchProblems(page, { into: problems, counts: (m) => !/Failed to load resource: the server responded with a status of 404\b/.test(m.text()) && errorOrCsp(m) });
 }
 
 async function waitForCanvas(page: Page) {

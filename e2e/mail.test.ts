@@ -6,22 +6,21 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import type { ParsedMail } from "mailparser";
 import { launchBrowser, newContext, screenshot } from "./browser.ts";
-import { startServer, type RunningServer } from "./server.ts";
-import { startTestSmtp, type TestSmtp } from "../server/test/smtp.ts";
+import { startServerWithSmtp, type RunningServerWithSmtp } from "./server.ts";
+import type { TestSmtp } from "../server/test/smtp.ts";
 
 let browser: Browser;
 let smtp: TestSmtp;
-let server: RunningServer;
+let server: RunningServerWithSmtp;
 
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  server = await startServer({ SMTP_HOST: "127.0.0.1", SMTP_PORT: String(smtp.port), MAIL_FROM: "no-reply@bitaqa.test" });
+  server = await startServerWithSmtp();
+  smtp = server.smtp;
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  await smtp?.close();
 });
 
 async function mailTo(address: string, subject?: RegExp): Promise<ParsedMail> {

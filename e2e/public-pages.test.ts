@@ -7,7 +7,7 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, screenshot } from "./browser.ts";
+import { errorOrCsp, launchBrowser, screenshot, watchProblems } from "./browser.ts";
 import { checkSymbol } from "../shared/certificates/code.ts";
 
 const baseUrl = inject("baseUrl");
@@ -157,11 +157,7 @@ describe("public pages with JavaScript on", () => {
     it(`${locale}: no console error, layout shift ≤ 0.02, JavaScript ≤ 15 KB and first paint ≤ 90 KB brotli`, async () => {
       const context = await phone(locale, true);
       const page = await context.newPage();
-      const problems: string[] = [];
-      page.on("console", (m) => {
-        if (m.type() === "error" || /Content Security Policy/i.test(m.text())) problems.push(`${page.url()}: ${m.text()}`);
-      });
-      page.on("pageerror", (e) => problems.push(`${page.url()}: ${e.message}`));
+      const problems = watchProblems(page, { counts: errorOrCsp, label: () => `${page.url()}: ` });
       await layoutShiftWatch(page);
       const pages = ["/", `/view/${ids.cardId}`, `/certificates/verify/${ids.cert.code}`, `/certificate/${ids.cert.id}`];
       for (const path of pages) {

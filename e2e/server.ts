@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { TestSmtp } from "../server/test/smtp.ts";
 
 export interface RunningServer {
   url: string;
@@ -80,6 +81,27 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
         if (child.exitCode === null) child.kill("SIGKILL");
       }
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type RunningServerWithSmtp = RunningServer & { smtp: TestSmtp };
+
+/** A built server whose mail goes to a test SMTP server on loopback (from no-reply@bitaqa.test); stop() ends both. */
+export async function startServerWithSmtp(): Promise<RunningServerWithSmtp> {
+  // Loaded here only: the global setup and the benches start servers without mail.
+  const { startTestSmtp } = await import("../server/test/smtp.ts");
+  const smtp = await startTestSmtp();
+  const server = await startServer({ SMTP_HOST: "127.0.0.1", SMTP_PORT: String(smtp.port), MAIL_FROM: "no-reply@bitaqa.test" }).catch(async (err: unknown) => {
+    await smtp.close();
+    throw err;
+  });
+  return {
+    ...server,
+    smtp,
+    async stop() {
+      await server.stop();
+      await smtp.close();
     },
   };
 }

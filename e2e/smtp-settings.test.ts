@@ -4,7 +4,7 @@
 // Screenshots: e2e/screenshots/smtp-password-cleared-{ar,en}-{phone,desktop}.png.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext } from "playwright-core";
-import { launchBrowser, screenshot, VIEWPORTS } from "./browser.ts";
+import { launchBrowser, newContext, screenshot, watchProblems } from "./browser.ts";
 import { signInAs } from "./helpers.ts";
 import { startServer, type RunningServer } from "./server.ts";
 
@@ -19,11 +19,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function context(locale: "ar" | "en", device: "phone" | "desktop"): Promise<BrowserContext> {
-  const phone = device === "phone";
-  const ctx = await browser.newContext({ baseURL: server.url, viewport: phone ? VIEWPORTS.mobile : VIEWPORTS.desktop, hasTouch: phone, isMobile: phone });
-  await ctx.addInitScript((l) => localStorage.setItem("locale", l), locale);
-  return ctx;
+function context(locale: "ar" | "en", device: "phone" | "desktop"): Promise<BrowserContext> {
+  return newContext(browser, server.url, { locale, viewport: device === "phone" ? "mobile" : "desktop", touch: device === "phone" });
 }
 
 const NOTICE = { ar: "حُذفت كلمة المرور المحفوظة", en: "The stored password was removed" };
@@ -34,11 +31,7 @@ describe("SMTP settings", () => {
       it(`says why the stored password is gone after the port changed (${locale}, ${device})`, async () => {
         const ctx = await context(locale, device);
         const page = await ctx.newPage();
-        const problems: string[] = [];
-        page.on("console", (m) => {
-          if (m.type() === "error") problems.push(m.text());
-        });
-        page.on("pageerror", (e) => problems.push(e.message));
+        const problems = watchProblems(page);
         await signInAs(page, server.admin);
         await page.goto("/admin/settings?tab=mail");
         const form = page.getByTestId("mail-settings-form");

@@ -3,10 +3,10 @@
 // the screenshot: it is the offer link), the PIN and the open-in-wallet link; touch targets ≥ 44 px;
 // no console error or CSP violation. A visitor sees no such block.
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, ConsoleMessage } from "playwright-core";
+import type { Browser } from "playwright-core";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
-import { launchBrowser, screenshot, VIEWPORTS } from "./browser.ts";
+import { errorOrCsp, launchBrowser, newContext, screenshot, watchProblems } from "./browser.ts";
 
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
@@ -32,22 +32,14 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-const problems = (m: ConsoleMessage) => m.type() === "error" || /Content Security Policy/i.test(m.text());
-
 describe("Add to wallet on the certificate page", () => {
   for (const locale of ["ar", "en"] as const) {
     for (const viewport of ["mobile", "desktop"] as const) {
       it(`${locale} ${viewport}: the owner gets a QR code (the offer link) and a PIN`, async () => {
-        const phone = viewport === "mobile";
-        const context = await browser.newContext({ baseURL: baseUrl, viewport: VIEWPORTS[viewport], isMobile: phone, hasTouch: phone });
-        await context.addCookies([
-          { name: "locale", value: locale, url: baseUrl },
-          { ...sessionCookie, url: baseUrl },
-        ]);
+        const context = await newContext(browser, baseUrl, { locale, viewport, touch: viewport === "mobile" });
+        await context.addCookies([{ ...sessionCookie, url: baseUrl }]);
         const page = await context.newPage();
-        const errors: string[] = [];
-        page.on("console", (m) => problems(m) && errors.push(m.text()));
-        page.on("pageerror", (e) => errors.push(e.message));
+        const errors = watchProblems(page, { counts: errorOrCsp });
 
         await page.goto(`/certificate/${cert.id}`);
         expect(await page.getAttribute("html", "dir")).toBe(locale === "ar" ? "rtl" : "ltr");

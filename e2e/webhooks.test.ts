@@ -5,7 +5,7 @@
 // phone (en, 390×844, touch). Clean console throughout.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newContext, screenshot } from "./browser.ts";
+import { launchBrowser, newContext, reportCspViolations, screenshot, watchProblems } from "./browser.ts";
 import { signInAs } from "./helpers.ts";
 import { startServer, type RunningServer } from "./server.ts";
 import { startReceiver, type Receiver } from "../server/webhooks/test/receiver.ts";
@@ -26,10 +26,8 @@ afterAll(async () => {
 });
 
 function watch(page: Page): () => string[] {
-  const problems: string[] = [];
-  void page.addInitScript(() => document.addEventListener("securitypolicyviolation", (e) => console.error(`CSP violation: ${e.violatedDirective}`)));
-  page.on("pageerror", (e) => problems.push(e.message));
-  page.on("console", (m) => m.type() === "error" && problems.push(m.text()));
+  void reportCspViolations(page);
+  const problems = watchProblems(page);
   return () => problems;
 }
 

@@ -4,6 +4,9 @@
 // JSON → text, ids → text. So row types are the same for both dialects.
 import type { ColumnDataType } from "kysely";
 
+/** A boolean column as stored (integer 0/1): the row types of schema.ts use it. */
+export type Bool = 0 | 1;
+
 export const col = {
   id: "text",
   text: "text",

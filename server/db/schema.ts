@@ -3,10 +3,24 @@
 import type { ColumnType, Generated } from "kysely";
 import type { WebhookDeliveriesTable, WebhookEndpointsTable, WebhookEventsTable } from "./schema-webhooks.ts";
 import type { AnalyticsItemDaysTable, AnalyticsTemplateDaysTable } from "./schema-analytics.ts";
+import type { Bool } from "./columns.ts";
+import type { ApiTokensTable, SessionsTable, UserIdentitiesTable } from "./schema-auth.ts";
+import type { CertificateRemindersTable, ContactMessagesTable, EmailTokensTable, MailMessagesTable } from "./schema-mail.ts";
+import type { JobFilesTable, JobsTable } from "./schema-jobs.ts";
+import type { RenderCacheTable, RenderRefusalsTable } from "./schema-render.ts";
+import type { FontsTable } from "./schema-fonts.ts";
+import type { LibraryImagesTable } from "./schema-library.ts";
+import type { StatusListEntriesTable, StatusListsTable } from "./schema-status-lists.ts";
 export type { WebhookDeliveriesTable, WebhookEndpointsTable, WebhookEventsTable } from "./schema-webhooks.ts";
 export type { AnalyticsItemDaysTable, AnalyticsTemplateDaysTable } from "./schema-analytics.ts";
-
-export type Bool = 0 | 1;
+export type { ApiTokensTable, SessionsTable, UserIdentitiesTable } from "./schema-auth.ts";
+export type { CertificateRemindersTable, ContactMessagesTable, EmailTokensTable, MailMessagesTable } from "./schema-mail.ts";
+export type { JobFilesTable, JobsTable } from "./schema-jobs.ts";
+export type { RenderCacheTable, RenderRefusalsTable } from "./schema-render.ts";
+export type { FontsTable } from "./schema-fonts.ts";
+export type { LibraryImagesTable } from "./schema-library.ts";
+export type { StatusListEntriesTable, StatusListsTable } from "./schema-status-lists.ts";
+export type { Bool } from "./columns.ts";
 
 export interface UsersTable {
   id: string;
@@ -22,15 +36,6 @@ export interface UsersTable {
   email_verified_at?: string | null;
   /** the organisation name an admin marked this account a verified issuer of (009_trusted_issuers) */
   verified_issuer_org?: string | null;
-}
-
-export interface SessionsTable {
-  /** sha256 (hex) of the random token kept in the `sid` cookie. */
-  id: string;
-  user_id: string;
-  created_at: string;
-  expires_at: string;
-  last_seen_at: string;
 }
 
 export interface UserPreferencesTable {
@@ -192,86 +197,6 @@ export interface CertificatesTable {
   expiry_reminders?: number;
 }
 
-/** A reminder sent (or skipped) for a certificate's expiry; one row per (certificate, days before). */
-export interface CertificateRemindersTable {
-  certificate_id: string;
-  days_before: number;
-  sent_at: string;
-  mail_id: string | null;
-}
-
-/** A file a job produced (a bulk job's PDFs, see server/storage/job-files.ts). */
-export interface JobFilesTable {
-  job_id: string;
-  /** the row of the job's input file it was made for; the ZIP lists files in this order */
-  job_row: number;
-  /** entry name in the result ZIP (sanitised when the ZIP is written) */
-  name: string;
-  size: number;
-  bytes: Buffer;
-  created_at: string;
-}
-
-export interface JobsTable {
-  id: string;
-  type: string;
-  state: "queued" | "running" | "done" | "failed";
-  payload: string;
-  done: number;
-  total: number;
-  /** JSON text: [{ row, errors }] */
-  errors: string;
-  result_blob_id: string | null;
-  locked_by: string | null;
-  locked_until: string | null;
-  created_by: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface RenderCacheTable {
-  key: string;
-  content_type: string;
-  size: number;
-  bytes: Buffer;
-  last_used_at: string;
-}
-
-/** A render refused after it ran past the time limit, shared by all instances (server/render/refusals.ts). */
-export interface RenderRefusalsTable {
-  key: string;
-  reason: string;
-  created_at: string;
-  expires_at: string;
-}
-
-/** A social sign-in account linked to a user. */
-export interface UserIdentitiesTable {
-  /** provider id as configured in settings (e.g. "google") */
-  provider: string;
-  /** the provider's `sub` claim */
-  subject: string;
-  user_id: string;
-  email: string | null;
-  created_at: string;
-}
-
-/** An integration's API token; the token itself is never stored, only its SHA-256. */
-export interface ApiTokensTable {
-  id: string;
-  name: string;
-  /** base64url SHA-256 of the whole token */
-  token_hash: string;
-  /** the token's first characters, to recognise it in the admin list */
-  token_prefix: string;
-  /** JSON text: ["credentials:issue", "certificates:issue"] */
-  scopes: string;
-  created_by: string | null;
-  created_at: string;
-  last_used_at: string | null;
-  revoked_at: string | null;
-}
-
 /** One autosaved editor draft per template (admins only; not a revision). */
 export interface TemplateDraftsTable {
   template_id: string;
@@ -284,75 +209,6 @@ export interface TemplateDraftsTable {
   /** the template's current revision when the draft was written */
   base_revision_id: string;
   updated_at: string;
-}
-
-/** A single-use link token (006_mail); only its SHA-256 is kept. */
-export interface EmailTokensTable {
-  token_hash: string;
-  user_id: string;
-  purpose: "verify" | "reset" | "change" | "cancel";
-  /** the address the link was sent to (for "change": the new address; "cancel": the old one) */
-  email: string;
-  expires_at: string;
-  used_at: string | null;
-  created_at: string;
-}
-
-/** An outgoing e-mail (006_mail). Every message lands here; a `mail.send` job delivers it. */
-export interface MailMessagesTable {
-  id: string;
-  kind: string;
-  to_address: string;
-  locale: string;
-  subject: string;
-  html: string;
-  text: string;
-  /** JSON text: MailAttachmentRef[] */
-  attachments: string;
-  state: "queued" | "sent" | "failed";
-  /** "smtp" or "outbox" (no SMTP configured: kept for admins to read) once sent */
-  transport: string | null;
-  attempts: number;
-  last_error: string | null;
-  /** the RFC 5322 Message-ID, fixed before the first attempt */
-  message_id: string;
-  certificate_id: string | null;
-  /** Reply-To address (a contact message answers its sender), or null (migration 012) */
-  reply_to: string | null;
-  created_by: string | null;
-  created_at: string;
-  updated_at: string;
-  sent_at: string | null;
-}
-
-export interface ContactMessagesTable {
-  id: string;
-  name: string;
-  email: string;
-  message: string;
-  locale: string;
-  created_at: string;
-}
-
-/** An uploaded brand font file (013_fonts): one face of a family; bytes in `blobs`. */
-export interface FontsTable {
-  id: string;
-  family: string;
-  weight: number;
-  italic: Bool;
-  /** JSON text: FontScript[] */
-  scripts: string;
-  glyphs: number;
-  format: string;
-  file_name: string;
-  size: number;
-  original_blob_id: string;
-  /** TTF/OTF for the server renderer (the original unless it was WOFF/WOFF2) */
-  sfnt_blob_id: string;
-  /** WOFF2 served to browsers */
-  woff2_blob_id: string;
-  created_by: string | null;
-  created_at: string;
 }
 
 export interface Database {
@@ -392,41 +248,6 @@ export interface Database {
   analytics_template_days: AnalyticsTemplateDaysTable;
   status_lists: StatusListsTable;
   status_list_entries: StatusListEntriesTable;
-}
-
-/** A Bitstring Status List (migration 016): its bits are read from the certificates' revoked_at. */
-export interface StatusListsTable {
-  id: number;
-  purpose: string;
-  size: number;
-  /** bumped in the transaction of every revocation of a certificate in this list */
-  version: number;
-  /** JSON text: the signed status list credential drawn at credential_version */
-  credential: string | null;
-  credential_version: number | null;
-  created_at: string;
-  updated_at: string;
-}
-
-/** One certificate's bit: unique (list_id, status_index). */
-export interface StatusListEntriesTable {
-  certificate_id: string;
-  list_id: number;
-  status_index: number;
-  created_at: string;
-}
-
-/** Issue 24 §1: an image in a library (the bytes are the blob; several entries may share one blob). */
-export interface LibraryImagesTable {
-  id: string;
-  blob_id: string;
-  scope: "shared" | "user";
-  /** the uploader; for "user" entries the only one who sees it */
-  owner_id: string | null;
-  name: string;
-  width: number;
-  height: number;
-  created_at: string;
 }
 
 // Generated is re-exported for later tables with database-assigned columns.

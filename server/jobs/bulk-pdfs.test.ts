@@ -5,9 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import JSZip from "jszip";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../app.ts";
-import { createTestDb, testConfig } from "../test/app.ts";
-import { seed } from "../db/seed.ts";
+import { sharedDatabase, type SharedDatabase } from "../test/shared-database.ts";
 import type { DbHandle } from "../db/index.ts";
 import type { JobsTable } from "../db/schema.ts";
 import { adminCookie } from "../test/factories.ts";
@@ -19,24 +17,20 @@ import { runBulkRows } from "./bulk-rows.ts";
 import { runBulkCertificates } from "./bulk-certificates.ts";
 import type { JobContext } from "./runner.ts";
 
+let shared: SharedDatabase;
 let handle: DbHandle;
 let app: FastifyInstance;
 let admin: string;
 let templateId: string;
-const config = testConfig();
 
 beforeAll(async () => {
-  handle = await createTestDb();
-  await seed(handle.db, config, { templates: false });
-  app = await buildApp({ config, db: handle, logger: false, prepareDb: false });
-  await app.ready();
+  shared = await sharedDatabase();
+  handle = shared.handle;
+  app = await shared.startApp();
   admin = await adminCookie(handle.db);
   templateId = (await buildCertificateTemplate(handle.db)).id;
 });
-afterAll(async () => {
-  await app?.close();
-  await handle?.destroy();
-});
+afterAll(async () => shared?.close());
 
 function upload(csv: string) {
   const boundary = "----bitaqa-bulk-pdfs";

@@ -2,42 +2,34 @@
 // opt-in, the PDF attached (the same bytes as the download) or linked, LinkedIn's add-to-profile
 // link, /api/v1 recipientEmail, a bulk run with per-row delivery states and "re-send failed".
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ParsedMail } from "mailparser";
-import { buildTestApp, testConfig, type TestApp } from "../test/app.ts";
+import { type TestApp } from "../test/app.ts";
 import { adminCookie, signedInUser } from "../test/factories.ts";
-import { startTestSmtp, type TestSmtp } from "../test/smtp.ts";
+import { type TestSmtp } from "../test/smtp.ts";
+import { buildTestAppWithSmtp } from "../test/mail-app.ts";
+import { nthMailTo } from "../test/mail-inbox.ts";
+import { multipartForm as multipart } from "../test/multipart.ts";
 import { buildCertificateTemplate } from "../routes/api/certificates/test-template.ts";
 
 let smtp: TestSmtp;
-let t: TestApp;
+let t: TestApp & { smtp: TestSmtp };
 let admin: string;
 let templateId: string;
 /** Only verified issuers may e-mail recipients (issue 22.5): the form's certificates here are theirs. */
 let issuerCookie: string;
 
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await buildTestApp({ mail: { ...testConfig().mail, host: "127.0.0.1", port: smtp.port, retryBaseMs: 50, maxAttempts: 2, perDomainPerSecond: 100 } });
+  t = await buildTestAppWithSmtp({ retryBaseMs: 50, maxAttempts: 2, perDomainPerSecond: 100 });
+  smtp = t.smtp;
   admin = await adminCookie(t.db);
   templateId = (await buildCertificateTemplate(t.db)).id;
   const issuer = await signedInUser(t.db);
   await t.db.updateTable("users").set({ verified_issuer_org: "أكاديمية السلامة" }).where("id", "=", issuer.user.id).execute();
   issuerCookie = issuer.cookie;
 });
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+afterAll(() => t?.close());
 
-async function mailTo(address: string, timeoutMs = 20_000): Promise<ParsedMail> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const found = smtp.received.find((m) => m.to && !Array.isArray(m.to) && m.to.value[0]?.address === address);
-    if (found) return found;
-    if (Date.now() > until) throw new Error(`no mail to ${address}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+/** The first message to that address. */
+const mailTo = (address: string) => nthMailTo(smtp, address, 1, undefined, 20_000);
 
 const setSettings = (body: object) => t.app.inject({ method: "PUT", url: "/api/admin/mail/certificate-settings", headers: { cookie: admin }, payload: body });
 const issue = (body: object, headers: Record<string, string> = {}) =>
@@ -134,18 +126,6 @@ describe("certificate e-mails", () => {
     expect((await t.app.inject({ method: "POST", url: `/api/admin/mail/certificates/${none.id}/send`, headers: { cookie: admin }, payload: {} })).statusCode).toBe(409);
   });
 });
-
-function multipart(parts: { name: string; value: string | Buffer; filename?: string }[]) {
-  const boundary = "----bitaqa-mail";
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${p.filename ? `; filename="${p.filename}"` : ""}\r\n\r\n`));
-    chunks.push(Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value));
-    chunks.push(Buffer.from("\r\n"));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe("bulk issuance with e-mail", () => {
   it("mails every row with an address, reports per-row states, and re-sends the failed ones", async () => {

@@ -5,20 +5,18 @@ import type { ParsedMail } from "mailparser";
 import { buildTestApp, testConfig, type TestApp } from "../test/app.ts";
 import { adminCookie, buildUser, login, signedInUser } from "../test/factories.ts";
 import { startTestSmtp, type TestSmtp } from "../test/smtp.ts";
+import { buildTestAppWithSmtp } from "../test/mail-app.ts";
+import { nthMailTo } from "../test/mail-inbox.ts";
 import { queueMail } from "./queue-mail.ts";
 
 let smtp: TestSmtp;
-let t: TestApp;
+let t: TestApp & { smtp: TestSmtp };
 
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  const base = testConfig().mail;
-  t = await buildTestApp({ mail: { ...base, host: "127.0.0.1", port: smtp.port, retryBaseMs: 50, maxAttempts: 3, perDomainPerSecond: 50, from: "no-reply@bitaqa.test" } });
+  t = await buildTestAppWithSmtp({ retryBaseMs: 50, maxAttempts: 3, perDomainPerSecond: 50, from: "no-reply@bitaqa.test" });
+  smtp = t.smtp;
 });
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+afterAll(() => t?.close());
 afterEach(() => {
   smtp.respond = () => null;
 });
@@ -33,15 +31,8 @@ async function waitForState(id: string, states: string[], timeoutMs = 15_000) {
   }
 }
 
-async function nextMailTo(address: string, timeoutMs = 15_000): Promise<ParsedMail> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const found = smtp.received.find((m) => m.to && !Array.isArray(m.to) && m.to.value[0]?.address === address);
-    if (found) return found;
-    if (Date.now() > until) throw new Error(`no mail to ${address}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+/** The first message to that address. */
+const nextMailTo = (address: string) => nthMailTo(smtp, address);
 
 const linkIn = (mail: ParsedMail, path: string) => {
   const m = new RegExp(`http://localhost:3000${path}\\?token=([A-Za-z0-9_-]+)`).exec(String(mail.html));

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { cssFont, FONT_FAMILIES } from "../../shared/design/fonts.ts";
 import { breakLines, type MeasureFn } from "../../shared/design/text-layout.ts";
 import { registerFonts } from "./fonts.ts";
+import { referenceBreak } from "../../shared/design/fixtures/reference-line-breaks.ts";
 
 registerFonts();
 const ctx = createCanvas(8, 8).getContext("2d");
@@ -13,29 +14,6 @@ const measure: MeasureFn = (text, font) => {
   ctx.font = font;
   return ctx.measureText(text).width;
 };
-
-/** The loop used before issue 22: measure the whole candidate line for every word. */
-function referenceBreak(text: string, width: number, font: string): string[] {
-  const out: string[] = [];
-  for (const paragraph of text.split(/\r?\n/)) {
-    const words = paragraph.split(/[ \t]+/).filter(Boolean);
-    if (words.length === 0) {
-      out.push("");
-      continue;
-    }
-    let current = words[0];
-    for (const word of words.slice(1)) {
-      const candidate = `${current} ${word}`;
-      if (measure(candidate, font) <= width) current = candidate;
-      else {
-        out.push(current);
-        current = word;
-      }
-    }
-    out.push(current);
-  }
-  return out;
-}
 
 const vocabulary = "The Tree fine office السلام عليكم ورحمة الله وبركاته a certificate of Tom appreciation 2026 محمد AVA To Ty Wa « » (test) «شهادة» تقدير Yes, we. L'été Français élève ١٤٤٧".split(" ");
 
@@ -49,7 +27,7 @@ describe("line breaks with the real fonts", () => {
         const text = Array.from({ length: n }, () => vocabulary[Math.floor(random() * vocabulary.length)]).join(" ");
         const font = cssFont(family, random() < 0.5 ? 400 : 700, 14 + Math.floor(random() * 50));
         const width = 120 + Math.floor(random() * 1100);
-        expect(breakLines(text, width, font, measure).map((l) => l.text), `${family} ${font} ${width}: ${text}`).toEqual(referenceBreak(text, width, font));
+        expect(breakLines(text, width, font, measure).map((l) => l.text), `${family} ${font} ${width}: ${text}`).toEqual(referenceBreak(text, width, font, measure));
       }
     }
   });

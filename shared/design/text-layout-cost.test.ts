@@ -2,6 +2,7 @@
 // the text out a bounded number of times, while breaking normal texts exactly where it always did.
 import { describe, expect, it } from "vitest";
 import { breakLines, layoutText, MAX_SHRINK_STEPS, type MeasureFn } from "./text-layout.ts";
+import { referenceBreak } from "./fixtures/reference-line-breaks.ts";
 
 const sizeOf = (font: string) => Number(/(\d+(?:\.\d+)?)px/.exec(font)![1]);
 const fontAt = (s: number) => `400 ${s}px "Cairo"`;
@@ -72,29 +73,6 @@ describe("auto-shrink cost", () => {
     expect(count.calls).toBeLessThan(6 * 1000);
   });
 });
-
-/** Today's algorithm before issue 22, kept here as the reference for where lines break. */
-function referenceBreak(text: string, width: number, font: string, measure: MeasureFn): string[] {
-  const out: string[] = [];
-  for (const paragraph of text.split(/\r?\n/)) {
-    const ws = paragraph.split(/[ \t]+/).filter(Boolean);
-    if (ws.length === 0) {
-      out.push("");
-      continue;
-    }
-    let current = ws[0];
-    for (const word of ws.slice(1)) {
-      const candidate = `${current} ${word}`;
-      if (measure(candidate, font) <= width) current = candidate;
-      else {
-        out.push(current);
-        current = word;
-      }
-    }
-    out.push(current);
-  }
-  return out;
-}
 
 describe("same breaks as before for normal texts", () => {
   // Not additive on purpose: a kerning pair across the space ("e T" is 0.8 px narrower) and a

@@ -3,36 +3,28 @@
 // language, and exactly one when two instances look at the same moment.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../../app.ts";
-import { createTestDb, testConfig } from "../../test/app.ts";
-import { seed } from "../../db/seed.ts";
+import { sharedDatabase, type SharedDatabase } from "../../test/shared-database.ts";
 import type { DbHandle } from "../../db/index.ts";
 import { adminCookie, signedInUser } from "../../test/factories.ts";
 import { buildCertificateTemplate } from "../../routes/api/certificates/test-template.ts";
 import { sendDueReminders } from "./expiry-reminders.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
+let shared: SharedDatabase;
 let handle: DbHandle;
 let app: FastifyInstance;
 let second: FastifyInstance;
 let cookie: string;
 let templateId: string;
-const config = testConfig();
 
 beforeAll(async () => {
-  handle = await createTestDb();
-  await seed(handle.db, config, { templates: false });
-  app = await buildApp({ config, db: handle, logger: false, prepareDb: false });
-  second = await buildApp({ config, db: handle, logger: false, prepareDb: false });
-  await Promise.all([app.ready(), second.ready()]);
+  shared = await sharedDatabase();
+  handle = shared.handle;
+  [app, second] = await Promise.all([shared.startApp(), shared.startApp()]);
   cookie = await adminCookie(handle.db);
   templateId = (await buildCertificateTemplate(handle.db)).id;
 });
-afterAll(async () => {
-  await app?.close();
-  await second?.close();
-  await handle?.destroy();
-});
+afterAll(async () => shared?.close());
 
 async function issue(expiresInDays: number, email = "learner@example.com", locale = "ar") {
   const res = await app.inject({

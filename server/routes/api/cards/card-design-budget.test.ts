@@ -1,8 +1,7 @@
 // A card design over the complexity budget (issue 22): 413 with a translated message, nothing stored.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/app.ts";
-import { signedInUser } from "../../../test/factories.ts";
-import { SAMPLE_FIELDS, buildTemplate } from "../../../test/content-factories.ts";
+import { countCards as countAllCards, ownedCard } from "./test-card.ts";
 import { DESIGN_LIMITS } from "../../../../shared/limits.ts";
 
 let t: TestApp;
@@ -12,13 +11,11 @@ let cardId: string;
 
 const text = (i: number) => ({ id: `t${i}`, type: "text", x: 0, y: 0, width: 100, height: 40, index: `a${i}`, props: { text: "كلمة ".repeat(900) } });
 const tooMuchText = { version: 2, canvas: { width: 1080, height: 1080 }, layers: Array.from({ length: Math.ceil(DESIGN_LIMITS.textTotalMax / 4500) + 1 }, (_, i) => text(i)) };
-const countCards = async () => Number((await t.db.selectFrom("cards").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+const countCards = () => countAllCards(t);
 
 beforeAll(async () => {
   t = await buildTestApp();
-  templateId = (await buildTemplate(t.db, { kind: "card", fields: SAMPLE_FIELDS })).id;
-  owner = await signedInUser(t.db);
-  cardId = (await t.app.inject({ method: "POST", url: "/api/cards", payload: { templateId, values: { name: "Sara" } }, headers: { cookie: owner.cookie } })).json().id;
+  ({ templateId, owner, cardId } = await ownedCard(t));
 });
 afterAll(async () => t?.close());
 

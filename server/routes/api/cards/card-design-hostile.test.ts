@@ -1,8 +1,8 @@
 // Hostile card designs: refused with a clear, translated error and NOTHING stored.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/app.ts";
-import { signedInUser } from "../../../test/factories.ts";
 import { SAMPLE_FIELDS, buildTemplate } from "../../../test/content-factories.ts";
+import { countCards as countAllCards, ownedCard } from "./test-card.ts";
 import { PNG_1PX, SVG } from "../admin/test-helpers.ts";
 import { DESIGN_LIMITS } from "../../../../shared/limits.ts";
 
@@ -17,13 +17,11 @@ const imageLayer = (name: string, src: string) => ({ ...layer(0, { src }, "image
 
 const post = (payload: object | string, lang = "en") =>
   t.app.inject({ method: "POST", url: "/api/cards", payload, headers: { "accept-language": lang, "content-type": "application/json" } });
-const countCards = async () => Number((await t.db.selectFrom("cards").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+const countCards = () => countAllCards(t);
 
 beforeAll(async () => {
   t = await buildTestApp();
-  templateId = (await buildTemplate(t.db, { kind: "card", fields: SAMPLE_FIELDS })).id;
-  owner = await signedInUser(t.db);
-  cardId = (await t.app.inject({ method: "POST", url: "/api/cards", payload: { templateId, values: { name: "Sara" } }, headers: { cookie: owner.cookie } })).json().id;
+  ({ templateId, owner, cardId } = await ownedCard(t));
 });
 afterAll(async () => t?.close());
 

@@ -1,19 +1,17 @@
 // A contact message e-mailed to the admins answers its sender (issue 22, finding 14): Reply-To is the
 // visitor's validated address; an address carrying a header break is refused and changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, testConfig, type TestApp } from "../../../test/app.ts";
-import { startTestSmtp, type TestSmtp } from "../../../test/smtp.ts";
+import { type TestApp } from "../../../test/app.ts";
+import { type TestSmtp } from "../../../test/smtp.ts";
+import { buildTestAppWithSmtp } from "../../../test/mail-app.ts";
 
-let t: TestApp;
+let t: TestApp & { smtp: TestSmtp };
 let smtp: TestSmtp;
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await buildTestApp({ mail: { ...testConfig().mail, host: "127.0.0.1", port: smtp.port, from: "no-reply@bitaqa.test" } });
+  t = await buildTestAppWithSmtp({ from: "no-reply@bitaqa.test" });
+  smtp = t.smtp;
 });
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+afterAll(() => t?.close());
 
 describe("POST /api/contact e-mail", () => {
   it("sets Reply-To to the visitor's address, From stays ours", async () => {

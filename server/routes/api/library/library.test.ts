@@ -1,12 +1,12 @@
 // The image library (issue 24 §1): upload with a name (default: the file name), search, rename, reuse,
 // delete when unused (409 with the users otherwise); each person sees only their own, the shared
 // library is the admins'; a non-image (an SVG with a script) is refused and nothing is stored.
-import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/app.ts";
 import { adminCookie, signedInUser } from "../../../test/factories.ts";
 import { buildTemplate, sampleDesign } from "../../../test/content-factories.ts";
 import { JPEG_HEAD, PNG_1PX, SVG } from "../admin/test-helpers.ts";
+import { multipartForm } from "../../../test/multipart.ts";
 
 let t: TestApp;
 let admin: string;
@@ -24,19 +24,9 @@ function pngOf(width: number, height: number): Buffer {
   return png;
 }
 
-function multipart(parts: Array<{ name: string; filename?: string; value: Buffer | string; type?: string }>) {
-  const boundary = `----lib${randomBytes(8).toString("hex")}`;
-  const chunks = parts.flatMap((p) => [
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${p.filename ? `; filename="${p.filename}"` : ""}\r\n${p.filename ? `Content-Type: ${p.type ?? "image/png"}\r\n` : ""}\r\n`),
-    Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value),
-    Buffer.from("\r\n"),
-  ]);
-  return { payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 async function upload(cookie: string, file: Buffer, filename: string, extra: Record<string, string> = {}, type?: string) {
-  const body = multipart([...Object.entries(extra).map(([name, value]) => ({ name, value })), { name: "file", filename, value: file, type }]);
-  return t.app.inject({ method: "POST", url: "/api/library/images", payload: body.payload, headers: { cookie, "content-type": body.contentType, "accept-language": "en" } });
+  const body = multipartForm([...Object.entries(extra).map(([name, value]) => ({ name, value })), { name: "file", filename, value: file, type: type ?? "image/png" }]);
+  return t.app.inject({ method: "POST", url: "/api/library/images", payload: body.payload, headers: { ...body.headers, cookie, "accept-language": "en" } });
 }
 
 const api = (method: "GET" | "PATCH" | "DELETE", url: string, cookie: string, payload?: object) =>
@@ -111,7 +101,7 @@ describe("bad input", () => {
     const svg = await upload(sara.cookie, SVG, "logo.svg", {}, "image/svg+xml");
     expect(svg.statusCode).toBe(415);
     expect(svg.json()).toMatchObject({ code: "unsupportedImage", message: expect.stringMatching(/PNG, JPEG/) });
-    const ar = await t.app.inject({ method: "POST", url: "/api/library/images", ...(() => { const b = multipart([{ name: "file", filename: "x.png", value: Buffer.from("MZ not an image") }]); return { payload: b.payload, headers: { cookie: sara.cookie, "content-type": b.contentType, "accept-language": "ar" } }; })() });
+    const ar = await t.app.inject({ method: "POST", url: "/api/library/images", ...(() => { const b = multipartForm([{ name: "file", filename: "x.png", value: Buffer.from("MZ not an image"), type: "image/png" }]); return { payload: b.payload, headers: { ...b.headers, cookie: sara.cookie, "accept-language": "ar" } }; })() });
     expect(ar.statusCode).toBe(415);
     expect(ar.json().message).toMatch(/[\u0600-\u06FF]/);
     expect([await count("library_images"), await count("blobs")]).toEqual(before);

@@ -1,22 +1,20 @@
 // Privacy/terms (default text per language, an admin's Markdown rendered without raw HTML) and the
 // contact form (stored, mailed to admins, honeypot, field errors, rate limit).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, testConfig, type TestApp } from "../../../test/app.ts";
+import { type TestApp } from "../../../test/app.ts";
 import { adminCookie, signedInUser } from "../../../test/factories.ts";
-import { startTestSmtp, type TestSmtp } from "../../../test/smtp.ts";
+import { type TestSmtp } from "../../../test/smtp.ts";
+import { buildTestAppWithSmtp } from "../../../test/mail-app.ts";
 
-let t: TestApp;
+let t: TestApp & { smtp: TestSmtp };
 let smtp: TestSmtp;
 let admin: string;
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await buildTestApp({ mail: { ...testConfig().mail, host: "127.0.0.1", port: smtp.port } });
+  t = await buildTestAppWithSmtp();
+  smtp = t.smtp;
   admin = await adminCookie(t.db);
 });
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+afterAll(() => t?.close());
 
 describe("GET /api/pages/{slug}", () => {
   it("answers the default text in the request's language, naming what is stored", async () => {

@@ -3,9 +3,10 @@
 // ceiling that drops mail silently and never for the owner's known device), and the request does
 // the same work whether or not the address has an account.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, testConfig, type TestApp } from "../../../test/app.ts";
+import { type TestApp } from "../../../test/app.ts";
 import { buildUser } from "../../../test/factories.ts";
-import { startTestSmtp, type TestSmtp } from "../../../test/smtp.ts";
+import { type TestSmtp } from "../../../test/smtp.ts";
+import { buildTestAppWithSmtp } from "../../../test/mail-app.ts";
 import { mailsTo, nthMailTo, tokenIn } from "../../../test/mail-inbox.ts";
 import { jobRunnerOf } from "../../../jobs/index.ts";
 import { RESET_JOB_TYPE } from "../../../jobs/reset-request.ts";
@@ -13,16 +14,13 @@ import { RESET_PER_ADDRESS, RESET_PER_CLIENT_AND_ADDRESS } from "../../../servic
 import { KNOWN_DEVICE_COOKIE } from "../../../services/email/known-device.ts";
 
 let smtp: TestSmtp;
-let t: TestApp;
+let t: TestApp & { smtp: TestSmtp };
 
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await buildTestApp({ mail: { ...testConfig().mail, host: "127.0.0.1", port: smtp.port, retryBaseMs: 50, perDomainPerSecond: 500, from: "no-reply@bitaqa.test" } });
+  t = await buildTestAppWithSmtp({ retryBaseMs: 50, perDomainPerSecond: 500, from: "no-reply@bitaqa.test" });
+  smtp = t.smtp;
 });
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+afterAll(() => t?.close());
 
 const forgot = (email: string, remoteAddress: string, cookie = "locale=en") =>
   t.app.inject({ method: "POST", url: "/api/password/forgot", remoteAddress, headers: { cookie }, payload: { email } });

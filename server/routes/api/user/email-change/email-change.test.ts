@@ -3,24 +3,22 @@
 // can be cancelled (or undone) from the notice to the old address, and is limited per account and
 // per target address; names in the messages are quoted and cut.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, testConfig, type TestApp } from "../../../../test/app.ts";
+import { type TestApp } from "../../../../test/app.ts";
 import { signedInUser } from "../../../../test/factories.ts";
-import { startTestSmtp, type TestSmtp } from "../../../../test/smtp.ts";
+import { type TestSmtp } from "../../../../test/smtp.ts";
+import { buildTestAppWithSmtp } from "../../../../test/mail-app.ts";
 import { mailsTo, nthMailTo, tokenIn } from "../../../../test/mail-inbox.ts";
 import { EMAIL_CHANGE_PASSWORD_FAILURES, EMAIL_CHANGE_PER_ACCOUNT, EMAIL_CHANGE_PER_TARGET } from "../../../../services/email/account-limits.ts";
 import { MAIL_NAME_MAX } from "../../../../services/email/account-mail.ts";
 
 let smtp: TestSmtp;
-let t: TestApp;
+let t: TestApp & { smtp: TestSmtp };
 
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await buildTestApp({ mail: { ...testConfig().mail, host: "127.0.0.1", port: smtp.port, retryBaseMs: 50, perDomainPerSecond: 500, from: "no-reply@bitaqa.test" } });
+  t = await buildTestAppWithSmtp({ retryBaseMs: 50, perDomainPerSecond: 500, from: "no-reply@bitaqa.test" });
+  smtp = t.smtp;
 });
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+afterAll(() => t?.close());
 
 const changeEmail = (cookie: string, payload: object) => t.app.inject({ method: "PUT", url: "/api/user/profile", headers: { cookie: `${cookie}; locale=en` }, payload });
 const verify = (token: string) => t.app.inject({ method: "POST", url: "/api/user/verify-email", payload: { token } });

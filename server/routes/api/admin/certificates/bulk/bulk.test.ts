@@ -1,50 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import JSZip from "jszip";
-import { buildApp } from "../../../../../app.ts";
-import { createTestDb, testConfig } from "../../../../../test/app.ts";
-import { seed } from "../../../../../db/seed.ts";
+import { sharedDatabase, type SharedDatabase } from "../../../../../test/shared-database.ts";
 import type { DbHandle } from "../../../../../db/index.ts";
 import type { FastifyInstance } from "fastify";
 import { adminCookie, signedInUser } from "../../../../../test/factories.ts";
 import { buildCertificateTemplate } from "../../../certificates/test-template.ts";
 import { jobRunnerOf } from "../../../../../jobs/index.ts";
+import { multipartForm as multipart } from "../../../../../test/multipart.ts";
 
+let shared: SharedDatabase;
 let handle: DbHandle;
 let app: FastifyInstance;
 let admin: string;
 let templateId: string;
-const config = testConfig();
-
-async function startApp() {
-  const a = await buildApp({ config, db: handle, logger: false, prepareDb: false });
-  await a.ready();
-  return a;
-}
+const startApp = () => shared.startApp();
 
 beforeAll(async () => {
-  handle = await createTestDb();
-  await seed(handle.db, config, { templates: false });
+  shared = await sharedDatabase();
+  handle = shared.handle;
   app = await startApp();
   admin = await adminCookie(handle.db);
   templateId = (await buildCertificateTemplate(handle.db)).id;
 });
-afterAll(async () => {
-  await app?.close();
-  await handle?.destroy();
-});
-
-function multipart(parts: { name: string; value: string | Buffer; filename?: string; type?: string }[]) {
-  const boundary = "----bitaqa-bulk";
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    const disp = `form-data; name="${p.name}"${p.filename ? `; filename="${p.filename}"` : ""}`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disp}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ""}\r\n`));
-    chunks.push(Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value));
-    chunks.push(Buffer.from("\r\n"));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
-}
+afterAll(async () => shared?.close());
 
 const MAPPING = JSON.stringify({ recipientName: "الاسم", course: "الدورة", date: "التاريخ" });
 
