@@ -34,7 +34,8 @@ function measureBar(page: Page, barId: string) {
       const cy = r.y + r.height / 2;
       const top = document.elementFromPoint(cx, cy);
       const label = b.querySelector("span");
-      const clipped = !!label && (label.scrollWidth > label.clientWidth + 1 || label.scrollHeight > label.clientHeight + 1);
+      // The label is one line (truncate): cut means wider than its box, the "…" a person would see.
+      const clipped = !!label && label.scrollWidth > label.clientWidth;
       return { id: b.dataset.testid ?? b.getAttribute("aria-label") ?? "?", x: r.x, y: r.y, right: r.right, bottom: r.bottom, width: r.width, height: r.height, hit: !!top && b.contains(top), clipped };
     });
     return { scrollWidth: bar.scrollWidth, clientWidth: bar.clientWidth, innerWidth, innerHeight, pageWidth: document.documentElement.scrollWidth, items };
