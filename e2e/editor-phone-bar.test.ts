@@ -95,6 +95,16 @@ describe("the admin editor's bar on a phone", () => {
       if (locale === "ar") expect(first.right).toBeGreaterThan(bar.innerWidth - 60);
       else expect(first.x).toBeLessThan(60);
       expect(ids(bar)).toContain("sheet-layers");
+      // The row of tools on top too: French "Enregistrer" pushed Save past the window's edge at 360 px.
+      const top = await page.getByTestId("editor-toolbar").evaluate((el) =>
+        [...el.querySelectorAll("button, a, [role=status]")].map((b) => {
+          const r = b.getBoundingClientRect();
+          return { id: b.getAttribute("data-testid") ?? "?", x: r.x, right: r.right };
+        }),
+      );
+      expect(top.filter((b) => b.x < -0.5 || b.right > viewport.width + 0.5).map((b) => b.id), `${name}: top row outside the window`).toEqual([]);
+      const overlapping = top.filter((b, i) => i > 0 && (locale === "ar" ? b.right > top[i - 1].x + 0.5 : b.x < top[i - 1].right - 0.5)).map((b) => b.id);
+      expect(overlapping, `${name}: top row items over each other`).toEqual([]);
 
       // More: a sheet holding the rest, each item reachable and ≥ 44 px; bar ∪ More = every tool, once.
       await tapInPlace(page, "phone-more");
