@@ -139,6 +139,16 @@ describe("the admin editor's bar on a phone", () => {
       expect(ids(ctx)).toContain("ctx-done");
       expect(ids(ctx)).toContain("ctx-delete");
       await screenshot(page, `${name}-selection`);
+      // Its More works too: "Backward" moves the new QR code one step down the stack (boxes are in drawing order).
+      const stackPlace = () => page.locator(".bq-layer").evaluateAll((els) => els.findIndex((e) => e.getAttribute("data-selected") === "true"));
+      const placeBefore = await stackPlace();
+      await tapInPlace(page, "phone-more");
+      await sheet.waitFor();
+      await page.waitForTimeout(300);
+      expectReachable(await measureBar(page, "phone-more-sheet"), `${name} selection More`);
+      await tapInPlace(page, "ctx-backward");
+      await expect.poll(stackPlace).toBe(placeBefore - 1);
+      expect(await sheet.count()).toBe(0);
       await tapInPlace(page, "ctx-done");
       await page.getByTestId("tools-bar").waitFor();
 
@@ -166,6 +176,21 @@ describe("the admin editor's bar on a phone", () => {
     expect([...ids(bar).filter((id) => id !== "phone-more"), ...ids(more).filter((id) => id !== "phone-more-close")].sort()).toEqual([...REMIX_TOOLS].sort());
     await tapInPlace(page, "sheet-images");
     await page.locator('[data-testid="bottom-sheet"][data-sheet="images"]').waitFor();
+    await tapInPlace(page, "sheet-close");
+    // A menu under More (a field-bound text): its menu opens over the sheet, a choice adds the layer and closes both.
+    const layersBefore = await page.locator(".bq-layer").count();
+    await tapInPlace(page, "phone-more");
+    await page.getByTestId("phone-more-sheet").waitFor();
+    await page.waitForTimeout(300);
+    await tapInPlace(page, "add-field-layer");
+    const choice = page.getByRole("menuitem").first();
+    await choice.waitFor();
+    const box = (await choice.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await page.getByTestId("context-bar").waitFor();
+    expect(await page.locator(".bq-layer").count()).toBe(layersBefore + 1);
+    expect(await page.getByTestId("phone-more-sheet").count()).toBe(0);
     expect(problems()).toEqual([]);
     await context.close();
   });
