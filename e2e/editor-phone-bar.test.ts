@@ -153,6 +153,12 @@ describe("the admin editor's bar on a phone", () => {
       await page.getByTestId("tools-bar").waitFor();
 
       expect(problems()).toEqual([]);
+      // Leave the shared template as it was for the other journeys: the layers added here were only
+      // autosaved as this admin's draft (never saved), so dropping the draft undoes them.
+      const draftUrl = `/api/admin/templates/${templateId}/draft`;
+      await expect.poll(async () => (await (await page.request.get(draftUrl)).json()).hasDraft, { timeout: 15_000 }).toBe(true);
+      await page.close();
+      expect((await context.request.delete(draftUrl, { headers: { origin: baseUrl } })).status()).toBe(204);
       await context.close();
     });
   }
