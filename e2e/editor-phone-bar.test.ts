@@ -180,6 +180,13 @@ describe("the admin editor's bar on a phone", () => {
     const more = await measureBar(page, "phone-more-sheet");
     expectReachable(more, "remix More");
     expect([...ids(bar).filter((id) => id !== "phone-more"), ...ids(more).filter((id) => id !== "phone-more-close")].sort()).toEqual([...REMIX_TOOLS].sort());
+    // A tap on the dimmed canvas above the sheet closes it, changing nothing.
+    await page.touchscreen.tap(SIZES[1].width / 2, 120);
+    await expect.poll(() => page.getByTestId("phone-more-sheet").count()).toBe(0);
+    expect(await page.getByTestId("bottom-sheet").count()).toBe(0);
+    await tapInPlace(page, "phone-more");
+    await page.getByTestId("phone-more-sheet").waitFor();
+    await page.waitForTimeout(300);
     await tapInPlace(page, "sheet-images");
     await page.locator('[data-testid="bottom-sheet"][data-sheet="images"]').waitFor();
     await tapInPlace(page, "sheet-close");
