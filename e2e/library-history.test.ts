@@ -30,6 +30,13 @@ async function waitForCanvas(page: Page) {
 }
 
 /** The colour of the visible editor canvas at a point near its top-start corner (the background). */
+/** On a phone the Images and History panels are under the bar's "More" sheet (the bar does not scroll). */
+async function tapUnderMore(page: Page, testId: string) {
+  await page.getByTestId("phone-more").tap();
+  await page.getByTestId("phone-more-sheet").waitFor();
+  await page.getByTestId(testId).tap();
+}
+
 async function backgroundPixel(page: Page): Promise<number[]> {
   return page.locator('[data-testid="editor-canvas"]:visible').evaluate((c) => {
     const canvas = c as HTMLCanvasElement;
@@ -123,7 +130,7 @@ describe("image library and template search (en, phone)", () => {
     // design 1: upload into "My uploads" from the Images sheet and use it
     await page.goto(`/template-editor-with-layers/${first.id}`);
     await waitForCanvas(page);
-    await page.getByTestId("sheet-images").tap();
+    await tapUnderMore(page, "sheet-images");
     await page.getByTestId("library-empty").waitFor();
     await screenshot(page, "library-empty-en-phone");
     await page.getByTestId("library-file").setInputFiles({ name: "Family logo.png", mimeType: "image/png", buffer: ORANGE_PNG });
@@ -136,7 +143,7 @@ describe("image library and template search (en, phone)", () => {
     // design 2: the same upload is there; a tap puts it in the design
     await page.goto(`/template-editor-with-layers/${second.id}`);
     await waitForCanvas(page);
-    await page.getByTestId("sheet-images").tap();
+    await tapUnderMore(page, "sheet-images");
     await page.getByTestId("library-search").fill("fam");
     await expect.poll(() => page.getByTestId("library-item").count(), { timeout: 20_000 }).toBe(1);
     await expect.poll(() => page.locator('[data-testid="library-item"] img').evaluate((i) => (i as HTMLImageElement).naturalWidth), { timeout: 20_000 }).toBeGreaterThan(0);
@@ -166,12 +173,12 @@ describe("the panels in the other language and size (screenshots, clean console)
     const list = await (await page.request.get("/api/admin/templates?kind=card&pageSize=1")).json();
     await page.goto(`/admin/template-editor/${list.items[0].id}`);
     await waitForCanvas(page);
-    await page.getByTestId("sheet-history").tap();
+    await tapUnderMore(page, "sheet-history");
     await expect.poll(() => page.getByTestId("history-item").count(), { timeout: 20_000 }).toBeGreaterThan(0);
     const item = (await page.getByTestId("history-item").first().boundingBox())!;
     expect(item.height).toBeGreaterThanOrEqual(44);
     await screenshot(page, "history-ar-phone");
-    await page.getByTestId("sheet-images").tap();
+    await tapUnderMore(page, "sheet-images");
     await page.getByTestId("image-library").waitFor();
     await screenshot(page, "library-ar-phone");
     await phone.close();

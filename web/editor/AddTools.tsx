@@ -15,7 +15,7 @@ export type ToolLook = "toolbar" | "bar";
 const itemClass = "flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-muted";
 /** A phone bar item: icon over a short label, at least 48 × 56 px to the finger. */
 export const BAR_ITEM =
-  "flex h-14 min-w-11 flex-1 flex-col items-center justify-center gap-0.5 rounded-lg px-0.5 text-[11px] font-semibold leading-tight text-foreground hover:bg-muted disabled:opacity-40 [&_svg]:size-5 [&_svg]:shrink-0 aria-expanded:text-primary aria-pressed:text-primary";
+  "flex h-14 min-w-11 flex-1 flex-col items-center justify-center gap-0.5 rounded-lg px-0.5 text-[11px] font-semibold leading-tight text-foreground hover:bg-muted disabled:opacity-40 [&_svg]:size-5 [&_svg]:shrink-0 aria-expanded:text-primary aria-pressed:text-primary data-[active=true]:text-primary";
 
 /** One tool button in either look; `testId` stays the same in both so tests and people find it. */
 export function ToolButton({ look, label, icon, onClick, testId, ...rest }: { look: ToolLook; label: string; icon: ReactNode; onClick?: () => void; testId?: string } & React.ComponentProps<"button">) {
@@ -52,40 +52,83 @@ function MenuTool({ look, label, icon, children, testId }: { look: ToolLook; lab
   );
 }
 
-/** `onOpenElements`: the shape menu also opens the elements library (the phone bar has no room for a ninth item). */
-export function AddTools({ look, actions, fields, onOpenElements }: { look: ToolLook; actions: EditorActions; fields: readonly TemplateField[]; onOpenElements?: () => void }) {
+export type AddToolId = "text" | "field" | "image" | "shape" | "qr";
+export const ADD_TOOL_IDS: readonly AddToolId[] = ["text", "field", "image", "shape", "qr"];
+
+interface AddToolProps {
+  look: ToolLook;
+  actions: EditorActions;
+  fields: readonly TemplateField[];
+  /** the shape menu also opens the elements library (the phone bar has no room for an item of its own) */
+  onOpenElements?: () => void;
+  /** called after the tool did its work (the phone's More sheet closes) */
+  onUsed?: () => void;
+}
+
+/** One add tool by id: the phone bar places each one by itself, on the bar or under More. */
+export function AddTool({ id, look, actions, fields, onOpenElements, onUsed }: AddToolProps & { id: AddToolId }) {
   const { t, i18n } = useTranslation("editor");
   const locale = i18n.language as Locale;
-  const textFields = fields.filter((f) => f.type !== "image" && f.type !== "color");
+  const add = (...args: Parameters<EditorActions["add"]>) => {
+    actions.add(...args);
+    onUsed?.();
+  };
+  switch (id) {
+    case "text":
+      return <ToolButton look={look} label={t("tools.text")} icon={<Type />} onClick={() => add("text")} testId="add-text" />;
+    case "field": {
+      const textFields = fields.filter((f) => f.type !== "image" && f.type !== "color");
+      return (
+        <MenuTool look={look} label={t("tools.field")} icon={<TextCursorInput />} testId="add-field-layer">
+          {textFields.length === 0 && <p className="px-3 py-2 text-sm text-muted-foreground">{t("fields.none")}</p>}
+          {textFields.map((f) => (
+            <DropdownMenu.Item key={f.name} className={itemClass} onSelect={() => add("field", { field: f.name })}>
+              {localized(f.label, locale) || f.name}
+            </DropdownMenu.Item>
+          ))}
+        </MenuTool>
+      );
+    }
+    case "image":
+      return <ToolButton look={look} label={t("tools.image")} icon={<Image />} onClick={() => add("image")} testId="add-image" />;
+    case "shape":
+      return (
+        <MenuTool look={look} label={t("tools.shape")} icon={<Shapes />} testId="add-shape">
+          {onOpenElements && (
+            <DropdownMenu.Item
+              className={itemClass}
+              onSelect={() => {
+                onOpenElements();
+                onUsed?.();
+              }}
+              data-testid="open-elements"
+            >
+              <Sparkles className="size-4" /> {t("elements.open")}
+            </DropdownMenu.Item>
+          )}
+          <DropdownMenu.Item className={itemClass} onSelect={() => add("rect")} data-testid="add-rect">
+            <Square className="size-4" /> {t("tools.rect")}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={itemClass} onSelect={() => add("ellipse")}>
+            <Circle className="size-4" /> {t("tools.ellipse")}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={itemClass} onSelect={() => add("line")}>
+            <Slash className="size-4" /> {t("tools.line")}
+          </DropdownMenu.Item>
+        </MenuTool>
+      );
+    case "qr":
+      return <ToolButton look={look} label={t("tools.qr")} icon={<QrCode />} onClick={() => add("qr")} testId="add-qr" />;
+  }
+}
+
+/** All the add tools in their usual order (the desktop toolbar). */
+export function AddTools(props: AddToolProps) {
   return (
     <>
-      <ToolButton look={look} label={t("tools.text")} icon={<Type />} onClick={() => actions.add("text")} testId="add-text" />
-      <MenuTool look={look} label={t("tools.field")} icon={<TextCursorInput />} testId="add-field-layer">
-        {textFields.length === 0 && <p className="px-3 py-2 text-sm text-muted-foreground">{t("fields.none")}</p>}
-        {textFields.map((f) => (
-          <DropdownMenu.Item key={f.name} className={itemClass} onSelect={() => actions.add("field", { field: f.name })}>
-            {localized(f.label, locale) || f.name}
-          </DropdownMenu.Item>
-        ))}
-      </MenuTool>
-      <ToolButton look={look} label={t("tools.image")} icon={<Image />} onClick={() => actions.add("image")} testId="add-image" />
-      <MenuTool look={look} label={t("tools.shape")} icon={<Shapes />} testId="add-shape">
-        {onOpenElements && (
-          <DropdownMenu.Item className={itemClass} onSelect={onOpenElements} data-testid="open-elements">
-            <Sparkles className="size-4" /> {t("elements.open")}
-          </DropdownMenu.Item>
-        )}
-        <DropdownMenu.Item className={itemClass} onSelect={() => actions.add("rect")} data-testid="add-rect">
-          <Square className="size-4" /> {t("tools.rect")}
-        </DropdownMenu.Item>
-        <DropdownMenu.Item className={itemClass} onSelect={() => actions.add("ellipse")}>
-          <Circle className="size-4" /> {t("tools.ellipse")}
-        </DropdownMenu.Item>
-        <DropdownMenu.Item className={itemClass} onSelect={() => actions.add("line")}>
-          <Slash className="size-4" /> {t("tools.line")}
-        </DropdownMenu.Item>
-      </MenuTool>
-      <ToolButton look={look} label={t("tools.qr")} icon={<QrCode />} onClick={() => actions.add("qr")} testId="add-qr" />
+      {ADD_TOOL_IDS.map((id) => (
+        <AddTool key={id} id={id} {...props} />
+      ))}
     </>
   );
 }

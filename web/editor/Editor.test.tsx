@@ -106,6 +106,20 @@ describe("editor layout", () => {
     expect(screen.queryAllByTestId("add-text")).toHaveLength(1);
   });
 
+  it("on a 360 px phone, the template's bar keeps five tools and More; Design under More opens its sheet", async () => {
+    renderEditor({ viewport: { width: 360, height: 740 } });
+    const bar = screen.getByTestId("tools-bar");
+    expect([...bar.querySelectorAll("button")].map((b) => b.dataset.testid)).toEqual(["add-text", "add-shape", "add-image", "sheet-fields", "sheet-layers", "phone-more"]);
+    expect(screen.queryByTestId("sheet-props")).toBeNull();
+    fireEvent.click(within(bar).getByTestId("phone-more"));
+    const more = await screen.findByTestId("phone-more-sheet");
+    expect([...more.querySelectorAll("button")].map((b) => b.dataset.testid)).toEqual(["phone-more-close", "add-field-layer", "add-qr", "sheet-props", "sheet-images"]);
+    fireEvent.click(within(more).getByTestId("sheet-props"));
+    await waitFor(() => expect(screen.queryByTestId("phone-more-sheet")).toBeNull());
+    expect(screen.getByTestId("bottom-sheet").dataset.sheet).toBe("props");
+    expect(within(bar).getByTestId("phone-more").dataset.active).toBe("true");
+  });
+
   it("re-fits the canvas when the window's size or orientation changes", async () => {
     const size = { width: 1000, height: 800 };
     stageSize(size);

@@ -153,7 +153,8 @@ export const Toolbar = memo(function Toolbar(p: ToolbarProps) {
       )}
       <Button size="sm" className={c ? "h-11 shrink-0 px-3" : ""} onClick={p.onSave} disabled={p.saving} data-testid="save" title={`${p.saveLabel} (Ctrl+S)`}>
         {p.saving ? <Loader2 className="animate-spin" /> : <Save />}
-        {p.saveLabel}
+        {/* Under 380 px the word ("Enregistrer") pushed Save past the window's edge: the icon says it there. */}
+        <span className={c ? "max-[379px]:sr-only" : ""}>{p.saveLabel}</span>
       </Button>
     </div>
   );
