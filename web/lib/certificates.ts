@@ -139,6 +139,11 @@ const CHANNEL_OF: Record<ShareAction, CertificateChannel> = {
   copy: "link", qr: "qr", native: "other", whatsapp: "whatsapp", telegram: "telegram", x: "x", facebook: "facebook", email: "email",
 };
 
+/** The share counter's channel of a share panel action. */
+export function certificateShareChannel(action: ShareAction): CertificateChannel {
+  return CHANNEL_OF[action];
+}
+
 export function recordCertificateShare(id: string, action: ShareAction | "linkedin" | "download"): void {
   const channel: CertificateChannel = action === "linkedin" || action === "download" ? action : CHANNEL_OF[action];
   void apiRequest("POST", `/api/certificates/${encodeURIComponent(id)}/share`, { channel }).catch(() => undefined);

@@ -17,6 +17,7 @@ import { getCertificate, type CertificateRecord } from "../certificates/get-cert
 import { certificateUrls } from "../certificates/urls.ts";
 import { linkedInOrganizationId } from "../certificates/linkedin.ts";
 import { walletPageUrl } from "../../oid4vci/recipient-key.ts";
+import { mailLink } from "../../analytics/mail-link.ts";
 
 export const CERTIFICATE_MAIL_KEY = "certificateMail";
 export const CERTIFICATE_MAIL_KIND = "certificate";
@@ -64,7 +65,7 @@ export async function queueCertificateMail(app: FastifyInstance, row: Certificat
   const links = [
     { label: t(locale, "mail:certificateLinkedin"), url: linkedIn.addUrl },
     // The recipient's own link: opens the certificate with its "Add to wallet" offer (oid4vci/).
-    { label: t(locale, "mail:certificateWallet"), url: walletPageUrl(app.config.publicUrl, app.secret, row.id) },
+    { label: t(locale, "mail:certificateWallet"), url: mailLink(walletPageUrl(app.config.publicUrl, app.secret, row.id)) },
   ];
   if (opts.pdf === "link") links.unshift({ label: t(locale, "mail:certificatePdfLink"), url: `${app.config.publicUrl}${urls.downloadUrl}` });
   return queueMail(app, {
@@ -78,7 +79,8 @@ export async function queueCertificateMail(app: FastifyInstance, row: Certificat
       subject: t(locale, "mail:certificateSubject", { title: name }),
       heading: t(locale, "mail:certificateHeading", { name: isolate(row.recipient_name) }),
       paragraphs: [t(locale, "mail:certificateBody", { issuer: isolate(issuer), title: isolate(name), date: dateIn(locale, row.issued_at) })],
-      button: { label: t(locale, "mail:certificateVerify"), url: urls.verifyUrl },
+      // ?via=email: the page it opens counts as "mail_opened" (analytics/mail-link.ts).
+      button: { label: t(locale, "mail:certificateVerify"), url: mailLink(urls.verifyUrl) },
       links,
       notes: [...(opts.pdf === "attach" ? [t(locale, "mail:certificatePdfAttached")] : []), t(locale, "mail:certificateCode", { code: urls.code })],
     },

@@ -45,8 +45,8 @@ export function CardViewPage() {
   const c = card.data;
 
   return (
-    // The server-drawn page counts its view through the enhancement script (effects do not run there).
-    <section className={CARD_VIEW_SECTION_CLASS} data-testid="card-view" data-record-view={staticPage ? `/api/cards/${encodeURIComponent(c.id)}/view` : undefined}>
+    // A server-drawn page's view is counted by the server when it serves the HTML (effects do not run there).
+    <section className={CARD_VIEW_SECTION_CLASS} data-testid="card-view">
       <h1 className="sr-only">{title}</h1>
       {/* The server preloads the same WebP srcset/sizes in the page's <head> (server/web/meta/cards.ts). */}
       <PreviewPicture
