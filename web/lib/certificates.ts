@@ -83,7 +83,8 @@ export function useVerifyCode(normalized: string | null) {
     enabled: !!normalized,
     queryFn: async ({ signal }): Promise<VerifyOutcome> => {
       try {
-        const answer = await apiRequest<VerifyCodeAnswer>("GET", `/api/certificates/verify/${encodeURIComponent(normalized ?? "")}`, undefined, { signal });
+        // ?via=page: counted as a verification on our page, not an outside API call (server/analytics/).
+        const answer = await apiRequest<VerifyCodeAnswer>("GET", `/api/certificates/verify/${encodeURIComponent(normalized ?? "")}?via=page`, undefined, { signal });
         return { kind: "answer", answer };
       } catch (err) {
         const outcome = verifyOutcomeOf(err);
