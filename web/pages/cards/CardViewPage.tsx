@@ -16,13 +16,11 @@ import { CARD_VIEW_FALLBACK_WIDTH, CARD_VIEW_IMAGE_CLASS, CARD_VIEW_LINK_CLASS, 
 import { PreviewPicture } from "../../components/ui/preview-picture.tsx";
 import { DownloadLinks } from "../../components/cards/CardActions.tsx";
 import { NotFoundPage } from "../NotFound.tsx";
-import { useStaticPage } from "../../lib/static-page.ts";
 
 export function CardViewPage() {
   const { t, i18n } = useTranslation("webCards");
   const { cardId = "" } = useParams();
   const card = useCard(cardId);
-  const staticPage = useStaticPage();
   const title = card.data ? localized(card.data.title, i18n.language as Locale) : "";
   usePageTitle(title || undefined);
   const found = !!card.data;
