@@ -36,7 +36,7 @@ const WARMUP_ROUND_MS = 2000;
 const TEMPLATE_SEED = "certificate-training-completion";
 
 /** The load generator child, kept for the whole bench and given one run at a time. */
-class LoadChild {
+export class LoadChild {
   private child = fork(fileURLToPath(new URL("./load.ts", import.meta.url)), [], { execArgv: ["--import", "tsx"], stdio: "inherit" });
   private ready = new Promise<void>((resolve, reject) => {
     this.child.once("message", () => resolve());
