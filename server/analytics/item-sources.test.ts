@@ -81,6 +81,18 @@ describe("shares, LinkedIn and downloads", () => {
     expect(await countsOf(t.app, card.id)).toEqual({ issued: 1, "share:telegram": 1 });
   });
 
+  it("counts the e-mail's Add to profile link (a redirect to LinkedIn built from the certificate), not a mail scanner's", async () => {
+    const cert = await issue();
+    const res = await request("GET", `/api/certificates/${cert.id}/linkedin?next=https://evil.example`);
+    expect(res.statusCode).toBe(302);
+    const target = new URL(String(res.headers.location));
+    expect(target.origin + target.pathname).toBe("https://www.linkedin.com/profile/add");
+    expect(target.searchParams.get("certId")).toBe(cert.code);
+    await request("GET", `/api/certificates/${cert.id}/linkedin`, undefined, { "user-agent": "python-requests/2.32.3" });
+    expect(await countsOf(t.app, cert.id)).toEqual({ issued: 1, linkedin: 1 });
+    expect((await request("GET", "/api/certificates/AAAAAAAAAAAAAAAAAAAAAA/linkedin")).statusCode).toBe(404);
+  });
+
   it("counts a person's downloads by format, not the picture a page shows nor a bot's fetch", async () => {
     const cert = await issue();
     expect((await request("GET", `/api/certificates/${cert.id}/image.png?width=200`)).statusCode).toBe(200);

@@ -34,7 +34,8 @@ export function openedFromMail(url: string): boolean {
  * verifications count here); "app": the SPA draws it and posts /view itself (only mail_opened here).
  */
 export function countItemPage(app: FastifyInstance, request: FastifyRequest, item: PageItem | null | undefined, status: number, drawnBy: "server" | "app"): void {
-  if (!item || (status !== 200 && status !== 304)) return;
+  // HEAD: a link checker asking whether the page exists, never a person looking at it.
+  if (!item || request.method !== "GET" || (status !== 200 && status !== 304)) return;
   const pathname = request.url.split("?")[0];
   const page = drawnBy === "server" ? itemPageKind(pathname) : undefined;
   const fromMail = openedFromMail(request.url);

@@ -72,6 +72,7 @@ describe("views of the server-drawn pages", () => {
     await get(`/certificate/${cert.id}`, { "user-agent": "WhatsApp/2.23.20.0 A" });
     await get(`/certificate/${cert.id}`, { "sec-purpose": "prefetch;prerender" });
     await get(`/certificate/${cert.id}`, { "user-agent": "" });
+    expect((await t.app.inject({ method: "HEAD", url: `/certificate/${cert.id}`, headers: { "user-agent": BROWSER_UA } })).statusCode).toBe(200);
     expect(await countsOf(t.app, cert.id)).toEqual({ issued: 1 });
     const row = await t.db.selectFrom("certificates").select("view_count").where("id", "=", cert.id).executeTakeFirstOrThrow();
     expect(Number(row.view_count)).toBe(0);

@@ -10,12 +10,11 @@ import type { Db } from "../../db/index.ts";
 import type { MailMessagesTable } from "../../db/schema.ts";
 import { t } from "../../i18n.ts";
 import { queueMail } from "../../mail/queue-mail.ts";
-import { certificateIssuerName, linkedInData } from "../../presenters/certificate.ts";
+import { certificateIssuerName } from "../../presenters/certificate.ts";
 import { getSetting, putSetting } from "../settings/store.ts";
 import { defaultIssuerName } from "../certificates/context.ts";
 import { getCertificate, type CertificateRecord } from "../certificates/get-certificate.ts";
 import { certificateUrls } from "../certificates/urls.ts";
-import { linkedInOrganizationId } from "../certificates/linkedin.ts";
 import { walletPageUrl } from "../../oid4vci/recipient-key.ts";
 import { mailLink } from "../../analytics/mail-link.ts";
 
@@ -60,10 +59,9 @@ export async function queueCertificateMail(app: FastifyInstance, row: Certificat
   const general = await getSetting(app.db, "general");
   const issuer = certificateIssuerName(row, await defaultIssuerName(app.db)) || general.siteName?.[locale] || "";
   const urls = certificateUrls(app.config.publicUrl, row.id, row.code);
-  const platformIssuer = await defaultIssuerName(app.db);
-  const linkedIn = linkedInData(row, app.config.publicUrl, issuer, issuer === platformIssuer ? await linkedInOrganizationId(app.db) : undefined);
   const links = [
-    { label: t(locale, "mail:certificateLinkedin"), url: linkedIn.addUrl },
+    // Through our redirect (routes/api/certificates/linkedin-click.ts), so the click is counted.
+    { label: t(locale, "mail:certificateLinkedin"), url: `${app.config.publicUrl}/api/certificates/${row.id}/linkedin` },
     // The recipient's own link: opens the certificate with its "Add to wallet" offer (oid4vci/).
     { label: t(locale, "mail:certificateWallet"), url: mailLink(walletPageUrl(app.config.publicUrl, app.secret, row.id)) },
   ];

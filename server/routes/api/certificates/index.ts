@@ -20,6 +20,7 @@ import { emitCertificateEvent } from "../../../webhooks/certificate-events.ts";
 import { idParams } from "./ids.ts";
 import { isPerson } from "../../../analytics/person.ts";
 import reminderRoutes from "./reminders.ts";
+import linkedInClickRoutes from "./linkedin-click.ts";
 
 export { idParams } from "./ids.ts";
 /** Issuing costs a signature and a row: per IP, generous for people, tight for scripts. */
@@ -98,6 +99,7 @@ export default async function certificatesRoutes(app: FastifyInstance) {
   await app.register(renderRoutes);
   await app.register(verifyRoutes);
   await app.register(reminderRoutes);
+  await app.register(linkedInClickRoutes);
 }
 
 function withDelivery<T extends object>(extra: object | undefined, detail: T): T {
