@@ -9,6 +9,8 @@
 // Both sides do the same besides recording: the page's own work, and the card's view_count counter
 // (that was the enhancement script's POST /view before the server counted the page itself). The
 // recording side also flushes its buffer every ANALYTICS_FLUSH_MS (2 s, the default) during the rounds.
+// Then, as a check that does not depend on queueing: the service time of one request at a time,
+// alternating off/on (PAIRS pairs, in-process), median and p99 of each side.
 // Needs a build (dist/web + dist/ssr); without one, the renderer is the web source (as the tests use it).
 import { mkdtemp, rm, writeFile, mkdir } from "node:fs/promises";
 import fs from "node:fs";
@@ -69,6 +71,27 @@ async function side(enabled: boolean, web: { webDir: string; ssrEntry?: string }
   return { app, port: address.port, paths, dir };
 }
 
+const PAIRS = Number(process.env.BENCH_ANALYTICS_PAIRS ?? 400);
+
+/** One request at a time, alternating the sides (the order flips every pair): service times in ms. */
+async function pairedServiceTimes(off: Side, on: Side): Promise<{ off: number[]; on: number[] }> {
+  const out = { off: [] as number[], on: [] as number[] };
+  for (let i = 0; i < PAIRS + 50; i++) {
+    for (const name of i % 2 ? (["on", "off"] as const) : (["off", "on"] as const)) {
+      const s = name === "on" ? on : off;
+      const t0 = performance.now();
+      await s.app.inject({ url: s.paths[i % s.paths.length], headers: { "user-agent": PERSON_UA, "x-forwarded-for": `10.1.${(i >> 8) & 255}.${i & 255}` } });
+      if (i >= 50) out[name].push(performance.now() - t0); // the first 50 pairs warm up
+    }
+  }
+  return out;
+}
+
+const quantile = (values: number[], q: number) => {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))];
+};
+
 const fmt = (s: Spread, digits: number, unit: string) => `${s.median.toFixed(digits)}${unit} (${s.min.toFixed(digits)}–${s.max.toFixed(digits)}${unit})`;
 const statusesOf = (runs: LoadResult[]) => {
   const out: Record<string, number> = {};
@@ -111,6 +134,12 @@ export async function analyticsBench(): Promise<{ p99Ratio: number; ok: boolean 
     console.log(`  p99 on / off                      ${fmt(p99Ratio, 3, "×")}   goal ≤ 1.05×   ${p99Ratio.median <= 1.05 ? "PASS" : "FAIL"}`);
     console.log(`  req/s on / off                    ${fmt(rpsRatio, 3, "×")}`);
     if (!ok) console.log("  NOT all answers were 200: see the status counts");
+    const paired = await pairedServiceTimes(off, on);
+    const q = (side: number[], p: number) => quantile(side, p).toFixed(1);
+    console.log(`\n  one request at a time, ${PAIRS} pairs alternating off/on (in-process):`);
+    console.log(`  service time off                  median ${q(paired.off, 0.5)} ms, p99 ${q(paired.off, 0.99)} ms`);
+    console.log(`  service time on                   median ${q(paired.on, 0.5)} ms, p99 ${q(paired.on, 0.99)} ms`);
+    console.log(`  on / off                          median ${(quantile(paired.on, 0.5) / quantile(paired.off, 0.5)).toFixed(3)}×, p99 ${(quantile(paired.on, 0.99) / quantile(paired.off, 0.99)).toFixed(3)}×`);
     if (Math.max(...loadavg().slice(0, 2)) > availableParallelism()) {
       console.log(`  NOT CONCLUSIVE: the load average was above the ${availableParallelism()} cores during the run — run again on a quiet machine`);
     }
