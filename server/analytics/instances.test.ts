@@ -7,7 +7,7 @@ import { createTestDb, testConfig } from "../test/app.ts";
 import { seed } from "../db/seed.ts";
 import type { DbHandle } from "../db/index.ts";
 import { buildTemplate } from "../test/content-factories.ts";
-import { BROWSER_UA, countsOf } from "./test-counts.ts";
+import { BROWSER_UA, countsOf } from "../test/analytics-counts.ts";
 import { firstKeptDay, pruneAnalytics } from "./retention.ts";
 import { writeAnalyticsChunk } from "./write.ts";
 

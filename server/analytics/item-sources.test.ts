@@ -9,7 +9,7 @@ import { buildCertificateTemplate } from "../routes/api/certificates/test-templa
 import { createToken } from "../routes/vc-api/test-helpers.ts";
 import { freshDidKey, receiveCredential } from "../oid4vci/test-holder.ts";
 import { startTestSmtp, type TestSmtp } from "../test/smtp.ts";
-import { BROWSER_UA, GOOGLEBOT_UA, countsOf, templateCountsOf } from "./test-counts.ts";
+import { BROWSER_UA, GOOGLEBOT_UA, countsOf, templateCountsOf } from "../test/analytics-counts.ts";
 
 let t: TestApp;
 let smtp: TestSmtp;

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../test/app.ts";
 import { signedInUser } from "../test/factories.ts";
 import { buildTemplate } from "../test/content-factories.ts";
-import { BROWSER_UA, GOOGLEBOT_UA, countsOf, templateCountsOf } from "./test-counts.ts";
+import { BROWSER_UA, GOOGLEBOT_UA, countsOf, templateCountsOf } from "../test/analytics-counts.ts";
 
 let t: TestApp;
 let dir: string;
