@@ -50,6 +50,10 @@ describe("views of the server-drawn pages", () => {
     const res = await get(`/certificate/${cert.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain("data-record-view");
+    // Its share links, copy button and LinkedIn's Add to profile report their click (web/enhance/enhance.ts).
+    for (const channel of ["whatsapp", "telegram", "x", "facebook", "email", "link", "linkedin"]) {
+      expect(res.body).toContain(`data-record="/api/certificates/${cert.id}/share" data-channel="${channel}"`);
+    }
     expect(await countsOf(t.app, cert.id)).toEqual({ issued: 1, view: 1 });
     // The old counter and the per-template table keep up.
     const row = await t.db.selectFrom("certificates").select("view_count").where("id", "=", cert.id).executeTakeFirstOrThrow();
