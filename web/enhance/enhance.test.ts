@@ -11,6 +11,7 @@ beforeAll(async () => {
     <details data-menu id="menu"><summary>menu</summary><a href="#">x</a></details>
     <button id="copy" data-copy="ABCD-1234" data-copied="Copied">copy</button>
     <ul><li id="native" data-native-share data-share-url="https://x.example/v/1" data-share-text="Hi" hidden><button id="share">share</button></li></ul>
+    <section data-record-view="/api/cards/c1/view"></section>
     <a id="linkedin" href="#" data-record="/api/certificates/c1/share" data-channel="linkedin">add</a>
     <p id="outside">outside</p>`;
   Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
@@ -20,7 +21,7 @@ beforeAll(async () => {
 });
 
 describe("enhance.ts", () => {
-  it("posts no view and shows the share button only where there is a share sheet", () => {
+  it("posts no view (not even for an older page's data-record-view) and shows the share button only where there is a share sheet", () => {
     expect(fetchMock).not.toHaveBeenCalled();
     expect(document.getElementById("native")!.hidden).toBe(false);
   });
