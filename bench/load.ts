@@ -15,6 +15,8 @@ export interface LoadOptions {
   forwardedFor?: boolean;
   /** POST this JSON body instead of a GET. */
   jsonBody?: string;
+  /** Send this User-Agent (bench/analytics.ts: a person's browser, so page views are counted). */
+  userAgent?: string;
 }
 
 export interface LoadResult {
@@ -44,6 +46,7 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
       const i = n++;
       const headers: http.OutgoingHttpHeaders = { accept: "application/json" };
       if (o.forwardedFor) headers["x-forwarded-for"] = clientIp(i);
+      if (o.userAgent) headers["user-agent"] = o.userAgent;
       if (o.jsonBody !== undefined) Object.assign(headers, { "content-type": "application/json", "content-length": Buffer.byteLength(o.jsonBody) });
       const method = o.jsonBody === undefined ? "GET" : "POST";
       const t = performance.now();

@@ -1,4 +1,4 @@
-// npm run bench [-- --only render|bulk|verify|pages|lighthouse|editor|instances|hostile|effects|fonts] — speed goals as ratios/times measured in this run:
+// npm run bench [-- --only render|bulk|verify|pages|lighthouse|editor|instances|hostile|effects|fonts|analytics] — speed goals as ratios/times measured in this run:
 //   render: our renderer vs warm headless Chromium (PNG goal ≥ 15×, PDF keep ≥ 50×), worker-pool throughput (bench/render.ts)
 //   bulk:   1,000 and 5,000 Arabic CSV rows → certificates + streamed ZIP through the API (goal: 1,000 in ≤ 10 s on
 //           2 cores, peak RSS flat; bench/bulk.ts)
@@ -14,6 +14,7 @@
 //            requests' answers, peak RSS of 20 pixel-heavy renders (goals < 1 s, < 2 s, < 1 GB; bench/hostile.ts)
 //   effects: editor drag p95 and draw time, 10 text layers with effects vs 10 plain, same run (bench/text-effects.ts; needs a build)
 //   fonts: an uploaded brand font's cost on the first render of a design using it vs a bundled font (bench/fonts.ts)
+//   analytics: p99 of the server-drawn card page with engagement recording on vs off, interleaved rounds (goal ≤ 5 % apart; bench/analytics.ts)
 // Everything runs on 127.0.0.1 and temp dirs, bounded in time; about 8–10 minutes in all on 2 cores (bulk's
 // 5,000 rows and lighthouse take most of it).
 import "../server/process-env.ts"; // first: env read by native addons when they load
@@ -27,8 +28,9 @@ import { lighthouseBench } from "./lighthouse.ts";
 import { hostileBench } from "./hostile.ts";
 import { textEffectsBench } from "./text-effects.ts";
 import { fontsBench } from "./fonts.ts";
+import { analyticsBench } from "./analytics.ts";
 
-const BENCHES = { render: renderBench, bulk: bulkBench, verify: verifyBench, pages: pagesBench, lighthouse: lighthouseBench, editor: editorBench, instances: instancesBench, hostile: hostileBench, effects: textEffectsBench, fonts: fontsBench } as const;
+const BENCHES = { render: renderBench, bulk: bulkBench, verify: verifyBench, pages: pagesBench, lighthouse: lighthouseBench, editor: editorBench, instances: instancesBench, hostile: hostileBench, effects: textEffectsBench, fonts: fontsBench, analytics: analyticsBench } as const;
 type Name = keyof typeof BENCHES;
 
 const i = process.argv.indexOf("--only");

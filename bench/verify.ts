@@ -33,7 +33,7 @@ const WARMUP_MS = 300;
 const WARMUP_ROUND_MS = 2000;
 
 /** The load generator child, kept for the whole bench and given one run at a time. */
-class LoadChild {
+export class LoadChild {
   private child = fork(fileURLToPath(new URL("./load.ts", import.meta.url)), [], { execArgv: ["--import", "tsx"], stdio: "inherit" });
   private ready = new Promise<void>((resolve, reject) => {
     this.child.once("message", () => resolve());

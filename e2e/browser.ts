@@ -17,6 +17,15 @@ export const VIEWPORTS = {
   desktop: { width: 1440, height: 900 },
 } as const;
 
+/**
+ * Headless Chromium announces itself as "HeadlessChrome", which engagement analytics takes for a
+ * program (server/analytics/person.ts: scrapers and prerenderers use it). Our journeys are people, so
+ * they announce the same Chromium's ordinary user agent.
+ */
+export function personUserAgent(browser: Browser): string {
+  return `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${browser.version()} Safari/537.36`;
+}
+
 export interface ContextOptions {
   locale?: "ar" | "en" | "fr";
   /** A named size, or another (a phone held sideways); desktop by default. */
@@ -28,7 +37,7 @@ export interface ContextOptions {
 /** A fresh context (own cookies and storage) with the locale preset in localStorage. */
 export async function newContext(browser: Browser, baseUrl: string, opts: ContextOptions = {}): Promise<BrowserContext> {
   const viewport = typeof opts.viewport === "object" ? opts.viewport : VIEWPORTS[opts.viewport ?? "desktop"];
-  const context = await browser.newContext({ baseURL: baseUrl, viewport, ...(opts.touch ? { isMobile: true, hasTouch: true } : {}) });
+  const context = await browser.newContext({ baseURL: baseUrl, viewport, userAgent: personUserAgent(browser), ...(opts.touch ? { isMobile: true, hasTouch: true } : {}) });
   if (opts.locale) {
     // The server-drawn public pages take the language from the cookie (issue 23), the app from either.
     await context.addCookies([{ name: "locale", value: opts.locale, url: baseUrl }]);

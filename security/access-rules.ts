@@ -118,6 +118,7 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   "GET /api/certificates/:id/credential.json": anyone("allowed", { path: certificate("/credential.json") }),
   "POST /api/certificates/:id/view": anyone(204, { path: certificate("/view") }),
   "POST /api/certificates/:id/share": anyone(204, { path: certificate("/share"), body: () => ({ channel: "link" }) }),
+  "GET /api/certificates/:id/linkedin": anyone(302, { path: certificate("/linkedin") }),
   "PUT /api/certificates/:id/expiry-reminders": owner(200, { path: ownCertificate("/expiry-reminders"), body: () => ({ enabled: false }) }),
   "GET /api/certificates/verify/:code": anyone(200, { path: async (f) => `/api/certificates/verify/${(await f.certificate()).code}` }),
   "POST /api/certificates/verify-credential": anyone("allowed", { body: () => ({ credential: {} }) }),

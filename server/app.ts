@@ -23,6 +23,7 @@ import { registerRender } from "./http/render.ts";
 import { registerJobs } from "./jobs/index.ts";
 import { registerWeb } from "./web/plugin.ts";
 import { registerMetrics } from "./metrics/plugin.ts";
+import { registerAnalytics } from "./analytics/plugin.ts";
 import { CompiledQuery } from "kysely";
 import { pruneExpiredSessions } from "./services/sessions/sessions.ts";
 import { pruneRateLimits } from "./services/rate-limits/hit.ts";
@@ -87,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate("rateLimits", counters);
   // Registered before the database's own onClose hook runs, so the last increments are written.
   app.addHook("preClose", async () => counters.close());
+  registerAnalytics(app);
   // Text answers (JSON, pages) compressed when the client accepts it; brotli at a quality that
   // costs little CPU per answer. Hashed assets come precompressed (web/plugin.ts).
   await app.register(compress, {

@@ -52,6 +52,8 @@ export interface Config {
   slowRequestMs: number;
   /** Outgoing webhooks (server/webhooks/, docs/webhooks.md). */
   webhooks: WebhookConfig;
+  /** Engagement analytics (server/analytics/, docs/analytics.md). */
+  analytics: AnalyticsConfig;
   rateLimits: {
     loginPerIp: RateLimitRule;
     /** Failed sign-ins per account AND client address that cost nothing; each further one doubles a wait (1 s … 5 min). */
@@ -62,6 +64,15 @@ export interface Config {
     clientErrors: RateLimitRule;
     uploads: RateLimitRule;
   };
+}
+
+export interface AnalyticsConfig {
+  /** ANALYTICS_ENABLED=false records nothing (the bench compares both; nothing else needs it off). */
+  enabled: boolean;
+  /** Counts live in memory and reach the database at most this often (ANALYTICS_FLUSH_MS). */
+  flushMs: number;
+  /** Daily counts older than this many days are deleted (ANALYTICS_RETENTION_DAYS). */
+  retentionDays: number;
 }
 
 export interface WebhookConfig {
@@ -168,6 +179,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     rateLimitFlushMs: Math.max(1, int(env.RATE_LIMIT_FLUSH_MS, 250)),
     slowRequestMs: int(env.SLOW_REQUEST_MS, 1000),
+    analytics: {
+      enabled: env.ANALYTICS_ENABLED !== "false" && env.ANALYTICS_ENABLED !== "0",
+      flushMs: atLeast("ANALYTICS_FLUSH_MS", int(env.ANALYTICS_FLUSH_MS, 2000), 1),
+      retentionDays: atLeast("ANALYTICS_RETENTION_DAYS", int(env.ANALYTICS_RETENTION_DAYS, 400), 1),
+    },
     webhooks: {
       allowPrivate: env.WEBHOOK_ALLOW_PRIVATE === "true",
       retryScheduleMs: msList("WEBHOOK_RETRY_SCHEDULE_MS", env.WEBHOOK_RETRY_SCHEDULE_MS, DEFAULT_WEBHOOK_RETRY_SCHEDULE_MS),

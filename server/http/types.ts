@@ -4,6 +4,7 @@ import type { Config } from "../config.ts";
 import type { Db, Dialect } from "../db/index.ts";
 import type { UsersTable } from "../db/schema.ts";
 import type { RateLimitCounters } from "./rate-limit-counters.ts";
+import type { AnalyticsRecorder } from "../analytics/recorder.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -14,6 +15,8 @@ declare module "fastify" {
     secret: string;
     /** Per-client counters in memory, flushed to rate_limits in batches (rate-limit-counters.ts). */
     rateLimits: RateLimitCounters;
+    /** Engagement events counted in memory, flushed to the analytics tables in batches (analytics/recorder.ts). */
+    analytics: AnalyticsRecorder;
   }
   interface FastifyContextConfig {
     /** false: the route reads no session, so the cookie's session is not looked up (http/session.ts). */

@@ -19,6 +19,8 @@ import { getCertificate } from "../services/certificates/get-certificate.ts";
 import { renderCertificate } from "../services/certificates/context.ts";
 import { readJobFile } from "../storage/job-files.ts";
 import { emitAndWake } from "../webhooks/emit.ts";
+import { recordCertificateEvent } from "../analytics/item-events.ts";
+import { CERTIFICATE_MAIL_KIND } from "../services/email/certificate-mail.ts";
 
 interface SmtpError {
   responseCode?: number;
@@ -92,6 +94,8 @@ export async function runSendMail(app: FastifyInstance, ctx: JobContext): Promis
       attachments: [{ filename: "logo.png", content: logoPng((appearance as { primaryColor?: string }).primaryColor ?? "#0f766e"), cid: LOGO_CID, contentType: "image/png" }, ...attachments],
     });
     await update({ state: "sent", transport: "smtp", attempts, last_error: null, sent_at: nowIso() });
+    // The certificate's own e-mail accepted by the SMTP server (not reminders or account mail).
+    if (msg.certificate_id && msg.kind === CERTIFICATE_MAIL_KIND) recordCertificateEvent(app, msg.certificate_id, "mail_delivered");
     return {};
   } catch (raw) {
     const err = raw as SmtpError;

@@ -58,7 +58,12 @@ describe("certificate e-mails", () => {
     expect(String(mail.html)).toContain("سارة أحمد");
     expect(String(mail.html)).toContain(cert.verifyUrl);
     expect(mail.text).toContain(cert.verifyUrl);
-    const linkedIn = new URL(/https:\/\/www\.linkedin\.com\/profile\/add\?[^"\s]+/.exec(mail.text ?? "")![0]);
+    // LinkedIn's link goes through our redirect (the click is counted), which sends to LinkedIn's form.
+    const ours = new URL(/http:\/\/localhost:3000\/api\/certificates\/[^"\s]+\/linkedin/.exec(mail.text ?? "")![0]);
+    const redirect = await t.app.inject({ url: ours.pathname });
+    expect(redirect.statusCode).toBe(302);
+    const linkedIn = new URL(String(redirect.headers.location));
+    expect(linkedIn.origin + linkedIn.pathname).toBe("https://www.linkedin.com/profile/add");
     expect(linkedIn.searchParams.get("certUrl")).toBe(cert.verifyUrl);
     expect(linkedIn.searchParams.get("certId")).toBe(cert.code);
     expect(linkedIn.searchParams.get("organizationName")).toBeTruthy();

@@ -1,6 +1,7 @@
 // OpenID4VCI 1.0 pre-authorized code flow (issue 25 §3). Wallet-facing endpoints answer the OAuth /
 // OpenID4VCI error objects ({ error, error_description }) their specs name, never the app's error
 // shape; the offer endpoint is an app API (session or e-mail key) with translated errors.
+import { recordCertificateEvent } from "../analytics/item-events.ts";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { getSetting } from "../services/settings/store.ts";
@@ -124,6 +125,7 @@ export default async function oid4vciRoutes(app: FastifyInstance) {
     const bound = await boundCertificateCredential(app.db, publicUrl, offer.certificate_id, proof.holder.did);
     if (!bound.ok) return oauthError(reply, 400, bound.error, bound.description);
     if (!(await markIssued(app.db, offer.id, proof.holder.did))) return oauthError(reply, 401, "invalid_token", "access token already used");
+    recordCertificateEvent(app, offer.certificate_id, "wallet");
     reply.header("Cache-Control", "no-store");
     // OpenID4VCI 1.0 answers `credentials`; a draft-13 request (`proof`) gets `credential`.
     return body.proofs ? { credentials: [{ credential: bound.credential }] } : { credential: bound.credential };

@@ -18,6 +18,7 @@ import { isLocale } from "../i18n.ts";
 import { isServerRenderedPath, type RenderPublicPage } from "../../shared/ssr/public-page.ts";
 import { defaultRendererEntry, enhanceScript, inProcessApi, loadPublicPageRenderer, pageCacheControl, pageEtag, serverRenderedHtml } from "./public-pages.ts";
 import { registerPreferenceRoute } from "./preferences.ts";
+import { countItemPage } from "../analytics/page-events.ts";
 
 export async function registerWeb(app: FastifyInstance): Promise<void> {
   const indexFile = path.join(app.config.webDir, "index.html");
@@ -77,6 +78,7 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
       .status(isSpaRoute(pathname) && entity !== null ? 200 : 404)
       .header("cache-control", "no-cache")
       .type("text/html; charset=utf-8");
+    countItemPage(app, request, entity?.item, reply.statusCode, "app");
     return sendCompressed(request, reply, body, ["Cookie"]);
   }
 
@@ -112,8 +114,13 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
     if (!page.personal && status === 200) {
       const etag = pageEtag(body);
       reply.header("etag", etag);
-      if (request.headers["if-none-match"] === etag) return reply.status(304).header("vary", "Cookie, Accept-Language, Accept-Encoding").send();
+      if (request.headers["if-none-match"] === etag) {
+        // The browser shows its copy: a person saw the page again.
+        countItemPage(app, request, entity?.item, 304, "server");
+        return reply.status(304).header("vary", "Cookie, Accept-Language, Accept-Encoding").send();
+      }
     }
+    countItemPage(app, request, entity?.item, status, "server");
     return sendCompressed(request, reply, body, ["Cookie", "Accept-Language"]);
   }
 

@@ -90,7 +90,10 @@ describe("server-drawn public pages", () => {
     expect(res.body).toContain('data-testid="certificate-code"');
     expect(res.body).toContain(cert.code);
     expect(res.body).toContain("Download PDF");
-    expect(res.body).toContain(`data-record-view="/api/certificates/${cert.id}/view"`);
+    // The view is counted by the server as it serves the page (server/analytics/page-events.ts), not posted again;
+    // LinkedIn's Add to profile reaches the server through the enhancement script.
+    expect(res.body).not.toContain("data-record-view");
+    expect(res.body).toContain(`data-record="/api/certificates/${cert.id}/share" data-channel="linkedin"`);
     const missing = await page("/certificate/nope-nope-nope");
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('data-testid="not-found"');

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Locale } from "../../shared/limits.ts";
 import type { ApiGet, PublicPageResult, RenderPublicPage } from "../../shared/ssr/public-page.ts";
 import { escapeHtml } from "./renderIndexHtml.ts";
+import { IN_PROCESS_HEADER } from "../analytics/item-events.ts";
 
 /** The built renderer, or undefined without a build (the pages are then the SPA's, as before). */
 export async function loadPublicPageRenderer(entry: string): Promise<RenderPublicPage | undefined> {
@@ -36,7 +37,7 @@ export function inProcessApi(app: FastifyInstance, request: FastifyRequest, loca
       method: "GET",
       url,
       remoteAddress: request.ip,
-      headers: { accept: "application/json", "accept-language": locale, ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}) },
+      headers: { accept: "application/json", "accept-language": locale, [IN_PROCESS_HEADER]: "1", ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}) },
     });
     return { status: res.statusCode, body: res.body, contentType: String(res.headers["content-type"] ?? "") };
   };

@@ -1,5 +1,5 @@
 // The public pages' enhancement script: copy, system share, menus closing on outside click / Escape,
-// the view counter. It starts when imported, so the page is set up first.
+// the share counters (never a view: the server counted it when it served the page). It starts when imported, so the page is set up first.
 import { beforeAll, describe, expect, it, vi } from "vitest";
 
 const writeText = vi.fn(async () => undefined);
@@ -12,6 +12,7 @@ beforeAll(async () => {
     <button id="copy" data-copy="ABCD-1234" data-copied="Copied">copy</button>
     <ul><li id="native" data-native-share data-share-url="https://x.example/v/1" data-share-text="Hi" hidden><button id="share">share</button></li></ul>
     <section data-record-view="/api/cards/c1/view"></section>
+    <a id="linkedin" href="#" data-record="/api/certificates/c1/share" data-channel="linkedin">add</a>
     <p id="outside">outside</p>`;
   Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
   Object.defineProperty(navigator, "share", { value: share, configurable: true });
@@ -20,9 +21,14 @@ beforeAll(async () => {
 });
 
 describe("enhance.ts", () => {
-  it("counts the view once and shows the share button only where there is a share sheet", () => {
-    expect(fetchMock).toHaveBeenCalledWith("/api/cards/c1/view", expect.objectContaining({ method: "POST" }));
+  it("posts no view (not even for an older page's data-record-view) and shows the share button only where there is a share sheet", () => {
+    expect(fetchMock).not.toHaveBeenCalled();
     expect(document.getElementById("native")!.hidden).toBe(false);
+  });
+
+  it("reports a recorded link's click with its channel (LinkedIn's Add to profile)", () => {
+    document.getElementById("linkedin")!.click();
+    expect(fetchMock).toHaveBeenCalledWith("/api/certificates/c1/share", expect.objectContaining({ method: "POST", body: JSON.stringify({ channel: "linkedin" }) }));
   });
 
   it("copies and shares", async () => {

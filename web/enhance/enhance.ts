@@ -1,7 +1,8 @@
 // The only script of the server-drawn public pages (issue 23; ≤ 15 KB brotli, checked by
 // scripts/public-page-weight.test.ts). Everything on those pages works without it; it adds what only a
 // script can do: copy to the clipboard, the system share sheet, closing an open menu (<details>) on an
-// outside click or Escape, and the view/share counters. No framework, no imports.
+// outside click or Escape, and the share counters. No framework, no imports. Views are not posted from
+// here: the server counts a page's view when it serves the HTML (server/analytics/page-events.ts).
 
 /** POST fire-and-forget with a JSON body (same origin, so the CSRF check sees our Origin). */
 function post(path: string, body: unknown): void {
@@ -55,7 +56,6 @@ function start(): void {
   if (typeof navigator.share === "function") {
     for (const el of document.querySelectorAll<HTMLElement>("[data-native-share]")) el.hidden = false;
   }
-  for (const el of document.querySelectorAll<HTMLElement>("[data-record-view]")) post(el.dataset.recordView ?? "", {});
 
   document.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target : null;

@@ -83,7 +83,8 @@ export function useVerifyCode(normalized: string | null) {
     enabled: !!normalized,
     queryFn: async ({ signal }): Promise<VerifyOutcome> => {
       try {
-        const answer = await apiRequest<VerifyCodeAnswer>("GET", `/api/certificates/verify/${encodeURIComponent(normalized ?? "")}`, undefined, { signal });
+        // ?via=page: counted as a verification on our page, not an outside API call (server/analytics/).
+        const answer = await apiRequest<VerifyCodeAnswer>("GET", `/api/certificates/verify/${encodeURIComponent(normalized ?? "")}?via=page`, undefined, { signal });
         return { kind: "answer", answer };
       } catch (err) {
         const outcome = verifyOutcomeOf(err);
@@ -138,6 +139,11 @@ type CertificateChannel = (typeof SHARE_CHANNELS)[number];
 const CHANNEL_OF: Record<ShareAction, CertificateChannel> = {
   copy: "link", qr: "qr", native: "other", whatsapp: "whatsapp", telegram: "telegram", x: "x", facebook: "facebook", email: "email",
 };
+
+/** The share counter's channel of a share panel action. */
+export function certificateShareChannel(action: ShareAction): CertificateChannel {
+  return CHANNEL_OF[action];
+}
 
 export function recordCertificateShare(id: string, action: ShareAction | "linkedin" | "download"): void {
   const channel: CertificateChannel = action === "linkedin" || action === "download" ? action : CHANNEL_OF[action];

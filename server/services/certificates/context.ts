@@ -23,6 +23,7 @@ export async function issueContext(app: FastifyInstance): Promise<IssueContext> 
   return {
     db: app.db,
     publicUrl: app.config.publicUrl,
+    analytics: app.analytics,
     issuer: await getIssuer(app.db, app.config.publicUrl),
     issuerName: await defaultIssuerName(app.db),
     issuerEmail: ((await getSetting(app.db, "general")) as { contact?: { email?: string } }).contact?.email?.trim() || undefined,

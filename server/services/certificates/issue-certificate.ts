@@ -2,6 +2,7 @@
 // unguessable id (128 random bits) and verification code, and the Open Badges 3.0 credential signed
 // once, now, with the platform key and stored on the row. Bulk jobs pass jobId + jobRow: the
 // unique (job_id, job_row) index makes a resumed job skip rows it already issued.
+import type { AnalyticsRecorder } from "../../analytics/recorder.ts";
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import type { Db } from "../../db/index.ts";
@@ -31,6 +32,8 @@ export interface IssueContext {
   issuerEmail?: string;
   /** Data Integrity cryptosuite of the admin's issuer options (default eddsa-rdfc-2022). */
   cryptosuite?: Cryptosuite;
+  /** Counts the issuance for engagement analytics (app.analytics; absent in service-level tests). */
+  analytics?: Pick<AnalyticsRecorder, "record">;
   /** Signs elsewhere than on this thread (bulk jobs: jobs/sign-pool.ts); default signCredential. */
   sign?: (unsigned: Record<string, unknown>, options: { created: Date; cryptosuite?: Cryptosuite }) => Promise<SignedCredential>;
 }
@@ -172,6 +175,7 @@ export async function issueCertificate(ctx: IssueContext, req: IssueRequest): Pr
         await trx.insertInto("certificates").values(row).execute();
         await emitWebhookEvent(trx, "certificate.issued", certificateEventData(ctx.publicUrl, row));
       });
+      ctx.analytics?.record({ kind: "certificate", itemId: row.id, templateId: row.template_id, event: "issued" });
       return row;
     } catch (err) {
       // A resumed bulk job racing another instance: that row is already issued, take it.

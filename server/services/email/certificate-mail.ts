@@ -10,13 +10,13 @@ import type { Db } from "../../db/index.ts";
 import type { MailMessagesTable } from "../../db/schema.ts";
 import { t } from "../../i18n.ts";
 import { queueMail } from "../../mail/queue-mail.ts";
-import { certificateIssuerName, linkedInData } from "../../presenters/certificate.ts";
+import { certificateIssuerName } from "../../presenters/certificate.ts";
 import { getSetting, putSetting } from "../settings/store.ts";
 import { defaultIssuerName } from "../certificates/context.ts";
 import { getCertificate, type CertificateRecord } from "../certificates/get-certificate.ts";
 import { certificateUrls } from "../certificates/urls.ts";
-import { linkedInOrganizationId } from "../certificates/linkedin.ts";
 import { walletPageUrl } from "../../oid4vci/recipient-key.ts";
+import { mailLink } from "../../analytics/mail-link.ts";
 
 export const CERTIFICATE_MAIL_KEY = "certificateMail";
 export const CERTIFICATE_MAIL_KIND = "certificate";
@@ -59,12 +59,11 @@ export async function queueCertificateMail(app: FastifyInstance, row: Certificat
   const general = await getSetting(app.db, "general");
   const issuer = certificateIssuerName(row, await defaultIssuerName(app.db)) || general.siteName?.[locale] || "";
   const urls = certificateUrls(app.config.publicUrl, row.id, row.code);
-  const platformIssuer = await defaultIssuerName(app.db);
-  const linkedIn = linkedInData(row, app.config.publicUrl, issuer, issuer === platformIssuer ? await linkedInOrganizationId(app.db) : undefined);
   const links = [
-    { label: t(locale, "mail:certificateLinkedin"), url: linkedIn.addUrl },
+    // Through our redirect (routes/api/certificates/linkedin-click.ts), so the click is counted.
+    { label: t(locale, "mail:certificateLinkedin"), url: `${app.config.publicUrl}/api/certificates/${row.id}/linkedin` },
     // The recipient's own link: opens the certificate with its "Add to wallet" offer (oid4vci/).
-    { label: t(locale, "mail:certificateWallet"), url: walletPageUrl(app.config.publicUrl, app.secret, row.id) },
+    { label: t(locale, "mail:certificateWallet"), url: mailLink(walletPageUrl(app.config.publicUrl, app.secret, row.id)) },
   ];
   if (opts.pdf === "link") links.unshift({ label: t(locale, "mail:certificatePdfLink"), url: `${app.config.publicUrl}${urls.downloadUrl}` });
   return queueMail(app, {
@@ -78,7 +77,8 @@ export async function queueCertificateMail(app: FastifyInstance, row: Certificat
       subject: t(locale, "mail:certificateSubject", { title: name }),
       heading: t(locale, "mail:certificateHeading", { name: isolate(row.recipient_name) }),
       paragraphs: [t(locale, "mail:certificateBody", { issuer: isolate(issuer), title: isolate(name), date: dateIn(locale, row.issued_at) })],
-      button: { label: t(locale, "mail:certificateVerify"), url: urls.verifyUrl },
+      // ?via=email: the page it opens counts as "mail_opened" (analytics/mail-link.ts).
+      button: { label: t(locale, "mail:certificateVerify"), url: mailLink(urls.verifyUrl) },
       links,
       notes: [...(opts.pdf === "attach" ? [t(locale, "mail:certificatePdfAttached")] : []), t(locale, "mail:certificateCode", { code: urls.code })],
     },

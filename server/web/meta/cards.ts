@@ -43,6 +43,7 @@ async function cardMeta(app: FastifyInstance, card: CardRecord, locale: Locale):
   return {
     seo,
     ogType: "product",
+    item: { kind: "card", id: card.id, templateId: card.templateId, ownerId: card.ownerId },
     ...(seo.ogImage === image ? { image: { width: OG_IMAGE_WIDTH, height: Math.round((height * OG_IMAGE_WIDTH) / width) } } : {}),
   };
 }

@@ -64,6 +64,7 @@ async function certificateMeta(app: FastifyInstance, row: CertificateRecord, loc
   return {
     seo,
     ogType: "article",
+    item: { kind: "certificate", id: row.id, templateId: row.template_id, ownerId: row.owner_id },
     ...(seo.ogImage === image && width > 0 ? { image: { width: CERTIFICATE_OG_WIDTH, height: Math.round((height * CERTIFICATE_OG_WIDTH) / width) } } : {}),
   };
 }

@@ -18,6 +18,15 @@ export interface EntityPageMeta {
   preloadImage?: PreloadImage;
   /** The page drawn by the server before the scripts run, with its first API answers (../boot-view.ts). */
   bootView?: BootView;
+  /** The card/certificate the page shows, for engagement analytics (server/analytics/page-events.ts). */
+  item?: PageItem;
+}
+
+export interface PageItem {
+  kind: "card" | "certificate";
+  id: string;
+  templateId: string;
+  ownerId: string | null;
 }
 
 /** A responsive image preload: the same srcset/sizes/type as the page's <picture> source. */

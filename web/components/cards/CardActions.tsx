@@ -3,6 +3,7 @@ import { Download, FileText } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { buttonVariants } from "../ui/button.tsx";
 import { cn } from "../../lib/utils.ts";
+import { withQueryParam } from "../../../shared/api/preview-images.ts";
 
 export function DownloadLinks({ pngUrl, pdfUrl, fileBase, onDownload, size = "default", className }: {
   pngUrl: string;
@@ -15,7 +16,8 @@ export function DownloadLinks({ pngUrl, pdfUrl, fileBase, onDownload, size = "de
   const { t } = useTranslation("webCards");
   return (
     <div className={cn("flex flex-wrap gap-2", className)}>
-      <a href={pngUrl} download={`${fileBase}.png`} data-testid="download-png" onClick={() => onDownload?.("png")} className={buttonVariants({ size })}>
+      {/* ?download=1: the server counts the download (engagement analytics), not the picture the page shows. */}
+      <a href={withQueryParam(pngUrl, "download", "1")} download={`${fileBase}.png`} data-testid="download-png" onClick={() => onDownload?.("png")} className={buttonVariants({ size })}>
         <Download aria-hidden />
         {t("preview.downloadPng")}
       </a>

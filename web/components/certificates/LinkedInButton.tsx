@@ -13,7 +13,8 @@ export function linkedInAddUrl(li: LinkedInCertification): string {
   return `https://www.linkedin.com/profile/add?${params.toString()}`;
 }
 
-export function LinkedInButton({ data, onClick, size = "default", className }: { data: LinkedInCertification; onClick?: () => void; size?: "default" | "sm"; className?: string }) {
+/** recordPath: on a server-drawn page, where the enhancement script posts the click ({ channel: "linkedin" }). */
+export function LinkedInButton({ data, onClick, recordPath, size = "default", className }: { data: LinkedInCertification; onClick?: () => void; recordPath?: string; size?: "default" | "sm"; className?: string }) {
   const { t } = useTranslation("webCertificates");
   return (
     <a
@@ -21,6 +22,8 @@ export function LinkedInButton({ data, onClick, size = "default", className }: {
       target="_blank"
       rel="noopener noreferrer"
       onClick={onClick}
+      data-record={recordPath}
+      data-channel={recordPath ? "linkedin" : undefined}
       data-testid="linkedin-add"
       className={cn(buttonVariants({ size }), "bg-[#0A66C2] text-white shadow-[#0A66C2]/20 hover:bg-[#0A66C2]/90", className)}
     >

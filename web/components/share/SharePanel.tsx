@@ -23,6 +23,8 @@ export interface SharePanelProps {
   /** Base of downloaded file names (no extension). */
   fileBase: string;
   onShare: (action: ShareAction) => void;
+  /** A server-drawn page: where the enhancement script posts each action's counter, and its channel there. */
+  record?: { path: string; channelOf: (action: ShareAction) => string };
   className?: string;
 }
 
@@ -30,10 +32,12 @@ function canNativeShare(): boolean {
   return typeof navigator !== "undefined" && typeof navigator.share === "function";
 }
 
-export function SharePanel({ url, text, imageUrl, fileBase, onShare, className }: SharePanelProps) {
+export function SharePanel({ url, text, imageUrl, fileBase, onShare, record, className }: SharePanelProps) {
   const { t } = useTranslation("webCards");
   const links = shareLinks(url, text);
   const staticPage = useStaticPage();
+  // Only the server-drawn page needs these: in the app, onShare reports the action.
+  const recorded = (action: ShareAction) => (staticPage && record ? { "data-record": record.path, "data-channel": record.channelOf(action) } : {});
   const [native, setNative] = useState(false);
   useEffect(() => setNative(canNativeShare()), []);
 
@@ -63,7 +67,7 @@ export function SharePanel({ url, text, imageUrl, fileBase, onShare, className }
         </label>
         <div className="flex gap-2">
           <Input id="share-link" readOnly value={url} dir="ltr" className="min-w-0 flex-1 text-xs" onClick={(e) => e.currentTarget.select()} />
-          <CopyButton text={url} label={t("share.copy")} copiedMessage={t("share.copied")} onCopied={() => onShare("copy")} data-testid="share-copy" className="h-11" />
+          <CopyButton text={url} label={t("share.copy")} copiedMessage={t("share.copied")} onCopied={() => onShare("copy")} data-testid="share-copy" className="h-11" {...recorded("copy")} />
         </div>
       </div>
       <ul className="flex flex-wrap gap-2">
@@ -77,6 +81,7 @@ export function SharePanel({ url, text, imageUrl, fileBase, onShare, className }
                 rel="noopener noreferrer"
                 data-testid={`share-${target}`}
                 onClick={() => onShare(target)}
+                {...recorded(target)}
                 className="inline-flex h-10 items-center gap-2 rounded-xl border border-border bg-background pe-3 ps-1.5 text-sm font-semibold transition hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               >
                 <span className={cn("flex size-7 items-center justify-center rounded-lg", tone)}>
@@ -89,7 +94,7 @@ export function SharePanel({ url, text, imageUrl, fileBase, onShare, className }
         })}
         {staticPage && (
           // Hidden until the enhancement script finds a system share sheet (web/enhance/enhance.ts).
-          <li data-native-share data-share-url={url} data-share-text={text} hidden>
+          <li data-native-share data-share-url={url} data-share-text={text} hidden {...recorded("native")}>
             <Button variant="default" className="h-10" data-testid="share-native">
               <Share2 aria-hidden />
               {t("share.native")}

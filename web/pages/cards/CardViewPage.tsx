@@ -16,13 +16,11 @@ import { CARD_VIEW_FALLBACK_WIDTH, CARD_VIEW_IMAGE_CLASS, CARD_VIEW_LINK_CLASS, 
 import { PreviewPicture } from "../../components/ui/preview-picture.tsx";
 import { DownloadLinks } from "../../components/cards/CardActions.tsx";
 import { NotFoundPage } from "../NotFound.tsx";
-import { useStaticPage } from "../../lib/static-page.ts";
 
 export function CardViewPage() {
   const { t, i18n } = useTranslation("webCards");
   const { cardId = "" } = useParams();
   const card = useCard(cardId);
-  const staticPage = useStaticPage();
   const title = card.data ? localized(card.data.title, i18n.language as Locale) : "";
   usePageTitle(title || undefined);
   const found = !!card.data;
@@ -45,8 +43,8 @@ export function CardViewPage() {
   const c = card.data;
 
   return (
-    // The server-drawn page counts its view through the enhancement script (effects do not run there).
-    <section className={CARD_VIEW_SECTION_CLASS} data-testid="card-view" data-record-view={staticPage ? `/api/cards/${encodeURIComponent(c.id)}/view` : undefined}>
+    // A server-drawn page's view is counted by the server when it serves the HTML (effects do not run there).
+    <section className={CARD_VIEW_SECTION_CLASS} data-testid="card-view">
       <h1 className="sr-only">{title}</h1>
       {/* The server preloads the same WebP srcset/sizes in the page's <head> (server/web/meta/cards.ts). */}
       <PreviewPicture

@@ -19,7 +19,7 @@ import { SharePanel } from "../../components/share/SharePanel.tsx";
 import { buttonVariants } from "../../components/ui/button.tsx";
 import { FullScreenSpinner } from "../../components/ui/spinner.tsx";
 import { PageContainer } from "../../layout/AppLayout.tsx";
-import { recordCertificateShare, recordCertificateViewOnce, useCertificate } from "../../lib/certificates.ts";
+import { certificateShareChannel, recordCertificateShare, recordCertificateViewOnce, useCertificate } from "../../lib/certificates.ts";
 import { localized } from "../../lib/i18n.ts";
 import { ApiRequestError } from "../../lib/request.ts";
 import { absoluteUrl } from "../../lib/share.ts";
@@ -62,12 +62,14 @@ export function CertificatePage({ variant }: { variant: "preview" | "view" }) {
   if (!query.data) return <LoadError onRetry={() => void query.refetch()} />;
   const c = query.data;
   const fileBase = `certificate-${c.code}`;
+  // On the server-drawn page the enhancement script posts the share counter of a click (no React there).
+  const shareRecordPath = `/api/certificates/${encodeURIComponent(c.id)}/share`;
   const date = (iso: string) => formatDisplayDate(iso, { locale, calendar: c.options.calendar, digits: locale === "ar" ? c.options.digits : "latn" });
 
   return (
     <PageContainer className="py-6 sm:py-10">
-      {/* The server-drawn page counts its view through the enhancement script (the effect above does not run there). */}
-      <div data-record-view={staticPage && variant === "view" ? `/api/certificates/${encodeURIComponent(c.id)}/view` : undefined} className="grid items-start gap-8 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
+      {/* A server-drawn page's view is counted by the server when it serves the HTML (the effect above does not run there). */}
+      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
         <figure className="grid justify-items-center gap-3 rounded-3xl bg-muted/40 p-3 sm:p-8">
           {/* WebP in the width the screen needs, fetched first: it is the page's largest paint (issue 23). */}
           <PreviewPicture
@@ -117,7 +119,7 @@ export function CertificatePage({ variant }: { variant: "preview" | "view" }) {
             </a>
           </div>
           <div className="flex flex-wrap gap-2">
-            <LinkedInButton data={c.linkedIn} onClick={() => recordCertificateShare(c.id, "linkedin")} />
+            <LinkedInButton data={c.linkedIn} onClick={() => recordCertificateShare(c.id, "linkedin")} recordPath={staticPage ? shareRecordPath : undefined} />
             <Link to={verifyPath(c)} className={buttonVariants({ variant: "ghost" })} data-testid="verify-link">
               <ShieldCheck aria-hidden />
               {t("preview.verify")}
@@ -131,6 +133,7 @@ export function CertificatePage({ variant }: { variant: "preview" | "view" }) {
             imageUrl={c.imageUrl}
             fileBase={fileBase}
             onShare={(action) => recordCertificateShare(c.id, action)}
+            record={staticPage ? { path: shareRecordPath, channelOf: certificateShareChannel } : undefined}
           />
         </div>
       </div>

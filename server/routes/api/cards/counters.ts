@@ -4,13 +4,18 @@ import type { FastifyInstance } from "fastify";
 import { shareInput } from "../../../../shared/api/cards.ts";
 import { countCardShare, countCardView } from "../../../services/cards/count-card.ts";
 import { loadCard } from "./load-card.ts";
+import { isPerson } from "../../../analytics/person.ts";
 
 const LIMIT = { rateLimit: { max: 120, timeWindow: 60_000 } };
 
 export default async function countersRoutes(app: FastifyInstance) {
   app.post("/:id/view", { config: LIMIT }, async (request, reply) => {
     const card = await loadCard(app, request.params);
-    if (!request.user || request.user.id !== card.ownerId) await countCardView(app.db, card.id, { ip: request.ip, secret: app.secret });
+    if (!request.user || request.user.id !== card.ownerId) {
+      await countCardView(app.db, card.id, { ip: request.ip, secret: app.secret });
+      // The app shows the card after navigating (a server-drawn page counts itself, analytics/page-events.ts).
+      if (isPerson(request.headers)) app.analytics.record({ kind: "card", itemId: card.id, templateId: card.templateId, event: "view" });
+    }
     return reply.status(204).send();
   });
 
@@ -18,6 +23,7 @@ export default async function countersRoutes(app: FastifyInstance) {
     const card = await loadCard(app, request.params);
     const { channel } = shareInput.parse(request.body ?? {});
     await countCardShare(app.db, card.id, channel, { ip: request.ip, secret: app.secret });
+    app.analytics.record({ kind: "card", itemId: card.id, templateId: card.templateId, event: "share", channel });
     return reply.status(204).send();
   });
 }

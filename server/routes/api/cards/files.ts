@@ -7,6 +7,7 @@ import { cardImageQuery, cardPdfQuery } from "../../../../shared/api/cards.ts";
 import { cardTitle, cardVersion } from "../../../presenters/card.ts";
 import type { CardRecord } from "../../../services/cards/card-record.ts";
 import { loadCard } from "./load-card.ts";
+import { recordDownload } from "../../../analytics/item-events.ts";
 import { cardDesignValues } from "../../../services/cards/render-values.ts";
 import { cardDisplayValues } from "../../../../shared/format/field-dates.ts";
 
@@ -32,6 +33,7 @@ export default async function filesRoutes(app: FastifyInstance) {
       const q = cardImageQuery.parse(request.query ?? {});
       const out = await app.render.output({ design: card.design, values: cardDisplayValues(card.fields, cardDesignValues(card, app.config.publicUrl), card.design), format, width: q.width ?? card.design.canvas.width });
       setDisposition(reply, disposition(card, format, q.download === "1"));
+      if (q.download === "1") recordDownload(app, request, { kind: "card", id: card.id, templateId: card.templateId }, format);
       return app.render.send(request, reply, out, { immutable: q.v === cardVersion(card), private: !(await isPublicItem(app.db, "card", card.id)) });
     });
   }
@@ -41,6 +43,8 @@ export default async function filesRoutes(app: FastifyInstance) {
     const q = cardPdfQuery.parse(request.query ?? {});
     const out = await app.render.output({ design: card.design, values: cardDisplayValues(card.fields, cardDesignValues(card, app.config.publicUrl), card.design), format: "pdf", title: cardTitle(card)[request.locale] || "Bitaqa" });
     setDisposition(reply, disposition(card, "pdf", q.download !== "0"));
+    // The PDF exists for keeping (an attachment unless ?download=0): every request of it is a download.
+    if (q.download !== "0") recordDownload(app, request, { kind: "card", id: card.id, templateId: card.templateId }, "pdf");
     return app.render.send(request, reply, out, { immutable: q.v === cardVersion(card), private: !(await isPublicItem(app.db, "card", card.id)) });
   });
 }

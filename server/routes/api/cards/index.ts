@@ -37,6 +37,7 @@ export default async function cardsRoutes(app: FastifyInstance) {
     }
     const id = await createCard(app.db, { templateId: input.templateId, values: input.values, design: input.design, ownerId: request.user?.id ?? null, publicUrl: app.config.publicUrl });
     if (!id) throw new HttpError(404, "cards:templateNotFound");
+    app.analytics.record({ kind: "card", itemId: id, templateId: input.templateId, event: "issued" });
     kickJobs(app); // its card.created deliveries, if anyone listens
     const card = await getCard(app.db, id);
     if (!card) throw notFound();

@@ -18,7 +18,9 @@ import { checkMayIssue } from "../../../policies/certificate-issuing.ts";
 import { linkedInOrganizationId } from "../../../services/certificates/linkedin.ts";
 import { emitCertificateEvent } from "../../../webhooks/certificate-events.ts";
 import { idParams } from "./ids.ts";
+import { isPerson } from "../../../analytics/person.ts";
 import reminderRoutes from "./reminders.ts";
+import linkedInClickRoutes from "./linkedin-click.ts";
 
 export { idParams } from "./ids.ts";
 /** Issuing costs a signature and a row: per IP, generous for people, tight for scripts. */
@@ -73,22 +75,31 @@ export default async function certificatesRoutes(app: FastifyInstance) {
   // Anonymous counters: only a number goes up; no IP, cookie or user is stored with it.
   app.post("/:id/view", { config: { rateLimit: COUNT_LIMIT } }, async (request, reply) => {
     const { id } = idParams.parse(request.params);
-    if (!(await countCertificateEvent(app.db, id, "view"))) throw certError(404, "certificates:notFound");
+    const counted = await countCertificateEvent(app.db, id, "view");
+    if (!counted) throw certError(404, "certificates:notFound");
     void emitCertificateEvent(app, "certificate.viewed", id);
+    // The app shows the certificate after navigating (a server-drawn page counts itself, analytics/page-events.ts).
+    if (isPerson(request.headers) && (!request.user || request.user.id !== counted.ownerId)) {
+      app.analytics.record({ kind: "certificate", itemId: id, templateId: counted.templateId, event: "view" });
+    }
     return reply.status(204).send();
   });
 
   app.post("/:id/share", { config: { rateLimit: COUNT_LIMIT } }, async (request, reply) => {
     const { id } = idParams.parse(request.params);
     const { channel } = shareInput.parse(request.body ?? {});
-    if (!(await countCertificateEvent(app.db, id, "share"))) throw certError(404, "certificates:notFound");
+    const counted = await countCertificateEvent(app.db, id, "share");
+    if (!counted) throw certError(404, "certificates:notFound");
     void emitCertificateEvent(app, "certificate.shared", id, { channel });
+    // "linkedin" is the "Add to profile" click; "download" is counted by the file route itself (render.ts).
+    if (channel !== "download") app.analytics.record({ kind: "certificate", itemId: id, templateId: counted.templateId, ...(channel === "linkedin" ? { event: "linkedin" } : { event: "share", channel }) });
     return reply.status(204).send();
   });
 
   await app.register(renderRoutes);
   await app.register(verifyRoutes);
   await app.register(reminderRoutes);
+  await app.register(linkedInClickRoutes);
 }
 
 function withDelivery<T extends object>(extra: object | undefined, detail: T): T {

@@ -9,9 +9,10 @@ import { renderCertificate } from "../../../services/certificates/context.ts";
 import { formatCode } from "../../../../shared/certificates/code.ts";
 import { isPublicItem } from "../../../services/seo/item-visibility.ts";
 import { currentCredential } from "../../../services/certificates/current-credential.ts";
+import { recordDownload } from "../../../analytics/item-events.ts";
 
 const params = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
-const imageQuery = z.object({ width: z.coerce.number().int().min(64).max(3200).optional() });
+const imageQuery = z.object({ width: z.coerce.number().int().min(64).max(3200).optional(), download: z.string().max(8).optional() });
 const pdfQuery = z.object({ download: z.enum(["0", "1", "true", "false"]).optional() });
 
 async function load(app: FastifyInstance, rawParams: unknown) {
@@ -24,8 +25,10 @@ async function load(app: FastifyInstance, rawParams: unknown) {
 export default async function certificateRenderRoutes(app: FastifyInstance) {
   for (const format of ["png", "webp"] as const) {
     app.get(`/:id/image.${format}`, { config: { session: false } }, async (request, reply) => {
-      const { width } = imageQuery.parse(request.query ?? {});
+      const { width, download } = imageQuery.parse(request.query ?? {});
       const row = await load(app, request.params);
+      // The page's download button asks with ?download=1; the picture shown on pages and in wallets does not.
+      if (download === "1") recordDownload(app, request, { kind: "certificate", id: row.id, templateId: row.template_id }, format);
       const out = await renderCertificate(app, row, format, width);
       const isPrivate = !(await isPublicItem(app.db, "certificate", row.id));
       // The credential's `image`: wallets and badges on other sites show it (issue 25).
@@ -41,6 +44,7 @@ export default async function certificateRenderRoutes(app: FastifyInstance) {
     const filename = `certificate-${formatCode(row.code)}.pdf`;
     const isPrivate = !(await isPublicItem(app.db, "certificate", row.id));
     if (download === "1" || download === "true") {
+      recordDownload(app, request, { kind: "certificate", id: row.id, templateId: row.template_id }, "pdf");
       reply.header("Content-Disposition", `attachment; filename="${filename}"`);
       return app.render.send(request, reply, out, { private: isPrivate });
     }

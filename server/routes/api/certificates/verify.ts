@@ -19,6 +19,7 @@ import { verifyOwnCredential } from "../../../services/certificates/verify-crede
 import { MAX_CREDENTIAL_BYTES, parseCredentialJson } from "../../../credentials/index.ts";
 import { t } from "../../../i18n.ts";
 import { emitCertificateEvent } from "../../../webhooks/certificate-events.ts";
+import { isInProcess, recordCertificateEvent, recordCertificateEventByCode, verifyChannel } from "../../../analytics/item-events.ts";
 
 export const VERIFY_LIMIT = { max: 60, timeWindow: 60_000 };
 export const VERIFY_MISS_LIMIT = { max: 20, windowMs: 10 * 60_000 };
@@ -56,6 +57,14 @@ async function credentialFromRequest(request: FastifyRequest): Promise<unknown> 
 export default async function verifyRoutes(app: FastifyInstance) {
   const answers = new VerifyAnswerCache(app.db, app.dialect);
   const missKey = missKeys(app);
+  // Code → certificate and template, so a cached answer is counted without a query (facts that never change).
+  const itemOfCode = new Map<string, { id: string; templateId: string }>();
+  const countVerify = (request: FastifyRequest, code: string) => {
+    if (isInProcess(request)) return; // the server-drawn verify page counts itself (analytics/page-events.ts)
+    const item = itemOfCode.get(code);
+    if (item) app.analytics.record({ kind: "certificate", itemId: item.id, templateId: item.templateId, event: "verify", channel: verifyChannel(request) });
+    else recordCertificateEventByCode(app, code, "verify", verifyChannel(request));
+  };
   app.get("/verify/:code", { config: { rateLimit: VERIFY_LIMIT, session: false } }, async (request, reply) => {
     // The hot path checks the one parameter by hand; anything odd goes through zod for the usual 400.
     const raw = (request.params as { code?: unknown }).code;
@@ -70,6 +79,7 @@ export default async function verifyRoutes(app: FastifyInstance) {
     // The same bytes and type as a serialised answer (Fastify's default JSON content type).
     if (cached !== undefined) {
       void emitCertificateEvent(app, "certificate.verified", { code: parsed.normalized }, { via: "code" });
+      countVerify(request, parsed.normalized);
       return reply.type("application/json; charset=utf-8").send(cached);
     }
     const generation = answers.generation();
@@ -82,6 +92,9 @@ export default async function verifyRoutes(app: FastifyInstance) {
     const answer = presentVerification(found.row, app.config.publicUrl, found.credentialIssuer ?? (await defaultIssuerName(app.db)));
     answers.set(parsed.normalized, answer, generation, found.row.expires_at);
     void emitCertificateEvent(app, "certificate.verified", { code: parsed.normalized }, { via: "code" });
+    if (itemOfCode.size >= 50_000) itemOfCode.clear();
+    itemOfCode.set(parsed.normalized, { id: found.row.id, templateId: found.row.template_id });
+    countVerify(request, parsed.normalized);
     return answer;
   });
 
@@ -99,6 +112,7 @@ function registerVerifyCredential(app: FastifyInstance): void {
     const credential = await credentialFromRequest(request);
     const result = await verifyOwnCredential(app.db, app.config.publicUrl, credential);
     if (result.certificateId) void emitCertificateEvent(app, "certificate.verified", result.certificateId, { via: "credential", valid: result.valid });
+    if (result.certificateId) recordCertificateEvent(app, result.certificateId, "verify", "api");
     return {
       valid: result.valid,
       ...(result.reason ? { reason: result.reason, message: t(request.locale, `certificates:reason${camel(result.reason)}`) } : {}),

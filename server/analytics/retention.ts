@@ -1,0 +1,41 @@
+// Retention of the daily counts (ANALYTICS_RETENTION_DAYS, default 400): rows whose day is older are
+// deleted from both tables. Every instance runs it on a timer; deleting by day is idempotent, so two
+// instances doing it at once delete nothing twice and need no lock.
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../db/index.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How often each instance looks (cheap: an indexed range delete); the first look is a minute after start. */
+export const RETENTION_EVERY_MS = 6 * 60 * 60 * 1000;
+const FIRST_RUN_AFTER_MS = 60 * 1000;
+
+/** The first day kept (YYYY-MM-DD, UTC): today and the `days - 1` days before it. */
+export function firstKeptDay(days: number, now = Date.now()): string {
+  return new Date(now - (days - 1) * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Deletes the counts of days before the retention window; answers how many rows went. */
+export async function pruneAnalytics(db: Db, days: number, now = Date.now()): Promise<number> {
+  const first = firstKeptDay(days, now);
+  const items = await db.deleteFrom("analytics_item_days").where("day", "<", first).executeTakeFirst();
+  const templates = await db.deleteFrom("analytics_template_days").where("day", "<", first).executeTakeFirst();
+  return Number(items.numDeletedRows) + Number(templates.numDeletedRows);
+}
+
+/** Runs the pruning on a timer while the app runs; answers the function that stops it. */
+export function scheduleAnalyticsRetention(app: FastifyInstance): () => void {
+  const run = () => {
+    pruneAnalytics(app.db, app.config.analytics.retentionDays).catch((err: unknown) => app.log.warn({ err }, "analytics retention failed"));
+  };
+  let interval: NodeJS.Timeout | undefined;
+  const first = setTimeout(() => {
+    run();
+    interval = setInterval(run, RETENTION_EVERY_MS);
+    interval.unref();
+  }, FIRST_RUN_AFTER_MS);
+  first.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(interval);
+  };
+}
