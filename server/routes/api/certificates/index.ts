@@ -19,6 +19,7 @@ import { linkedInOrganizationId } from "../../../services/certificates/linkedin.
 import { emitCertificateEvent } from "../../../webhooks/certificate-events.ts";
 import { idParams } from "./ids.ts";
 import reminderRoutes from "./reminders.ts";
+import certificateAnalyticsRoutes from "./analytics.ts";
 
 export { idParams } from "./ids.ts";
 /** Issuing costs a signature and a row: per IP, generous for people, tight for scripts. */
@@ -89,6 +90,7 @@ export default async function certificatesRoutes(app: FastifyInstance) {
   await app.register(renderRoutes);
   await app.register(verifyRoutes);
   await app.register(reminderRoutes);
+  await app.register(certificateAnalyticsRoutes);
 }
 
 function withDelivery<T extends object>(extra: object | undefined, detail: T): T {
