@@ -6,15 +6,17 @@ import type { RawBuilder, SqlBool } from "kysely";
 import type { Db } from "../db/index.ts";
 import type { Locale } from "../../shared/limits.ts";
 import { zeroCounts, type AdminAnalytics, type AnalyticsCounts, type AnalyticsGroupRow } from "../../shared/api/analytics.ts";
-import { addCount, filterCondition, seriesOf, type AnalyticsFilters, type DayRange } from "./query.ts";
+import { addCount, dayTerm, filterCondition, seriesOf, type AnalyticsFilters, type DayRange } from "./query.ts";
 import { funnelOf, topItemsOf } from "./query-items.ts";
 
 export async function adminAnalytics(db: Db, range: DayRange, filters: AnalyticsFilters, locale: Locale): Promise<AdminAnalytics> {
   const where = filterCondition(filters);
   const templateDays = () => db.selectFrom("analytics_template_days").where("day", ">=", range.from).where("day", "<=", range.to).where(where);
+  const day = dayTerm(range);
+  const byTemplate = db.selectFrom("analytics_template_days").where(day, ">=", range.from).where(day, "<=", range.to).where(where);
   const [seriesRows, templateRows, funnel, topItems] = await Promise.all([
     templateDays().select((eb) => ["day", "event", "channel", eb.fn.sum<string | number>("count").as("n")]).groupBy(["day", "event", "channel"]).execute(),
-    templateDays().select((eb) => ["template_id", "event", eb.fn.sum<string | number>("count").as("n")]).groupBy(["template_id", "event"]).execute(),
+    byTemplate.select((eb) => ["template_id", "event", eb.fn.sum<string | number>("count").as("n")]).groupBy(["template_id", "event"]).execute(),
     funnelOf(db, range, filters),
     topItemsOf(db, range, filters, locale),
   ]);

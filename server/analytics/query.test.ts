@@ -90,6 +90,16 @@ describe("adminAnalytics", () => {
     expect(a.templates.reduce((s, r) => s + r.counts.view, 0)).toBe(a.totals.view);
   });
 
+  it("answers the same groups over a long range (where the per-template sums are read by template)", async () => {
+    const long = await adminAnalytics(t.db, { from: "2025-09-01", to: "2026-01-10" }, {}, "en");
+    expect(long.days).toHaveLength(132);
+    expect(long.templates.map((r) => [r.id, r.counts.view, r.counts.issued])).toEqual([[ids.certT2, 7, 1], [ids.certT, 6, 2], [ids.cardT, 4, 0], ["", 1, 0]]);
+    expect(long.categories.map((r) => [r.id, r.counts.view])).toEqual([[ids.appreciation, 7], [ids.training, 6], [ids.eid, 4], ["", 1]]);
+    expect(long.funnel).toEqual({ issued: 3, opened: 3, shared: 1, linkedinOrWallet: 2, verified: 1 });
+    expect(long.topItems.slice(0, 3).map((i) => [i.id, i.counts.view])).toEqual([[ids.cert3, 7], [ids.cert1, 5], [ids.card, 4]]);
+    expect(long.totals.view).toBe(18);
+  });
+
   it("counts the funnel over certificates issued in the range only", async () => {
     const a = await adminAnalytics(t.db, range, {}, "en");
     // cert3 was issued before the range: its views count in the totals, not in the funnel.

@@ -5,7 +5,7 @@
 import { sql, type RawBuilder, type SqlBool } from "kysely";
 import type { Db } from "../db/index.ts";
 import { ANALYTICS_EVENTS, zeroCounts, type AnalyticsCounts, type AnalyticsDay, type AnalyticsEvent, type AnalyticsItemKind, type ItemAnalytics } from "../../shared/api/analytics.ts";
-import { eachDay } from "../../shared/api/analytics-range.ts";
+import { eachDay, rangeLength } from "../../shared/api/analytics-range.ts";
 
 export interface DayRange {
   from: string;
@@ -49,6 +49,19 @@ export interface AnalyticsFilters {
   templateId?: string;
   categoryId?: string;
   kind?: AnalyticsItemKind;
+}
+
+/** Ranges longer than this many days are read in item / template order (see dayTerm). */
+export const LONG_RANGE_DAYS = 100;
+
+/**
+ * The day column as a query's range condition should name it. Over a long range, reading a whole
+ * covering index in item or template order (grouping as it goes) beats sorting every row the range
+ * finds by day; `day || ''` is the same text, but no index on day can serve it, so SQLite's planner
+ * (which has no statistics) stops picking the day index. Short ranges use the day index.
+ */
+export function dayTerm(range: DayRange): RawBuilder<string> {
+  return rangeLength(range.from, range.to) > LONG_RANGE_DAYS ? sql<string>`day || ''` : sql<string>`day`;
 }
 
 /** The filters as one condition on columns both tables have (template_id, item_kind). */
