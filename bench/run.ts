@@ -15,6 +15,8 @@
 //   effects: editor drag p95 and draw time, 10 text layers with effects vs 10 plain, same run (bench/text-effects.ts; needs a build)
 //   fonts: an uploaded brand font's cost on the first render of a design using it vs a bundled font (bench/fonts.ts)
 //   analytics: p99 of the server-drawn card page with engagement recording on vs off, interleaved rounds (goal ≤ 5 % apart; bench/analytics.ts)
+//   analytics-query: the admin dashboard's and an owner's analytics query on 1,000,000 daily counts, SQLite and
+//           PostgreSQL (BENCH_PG or TEST_DATABASE_URL), goal p95 ≤ 200 ms (bench/analytics-query.ts)
 // Everything runs on 127.0.0.1 and temp dirs, bounded in time; about 8–10 minutes in all on 2 cores (bulk's
 // 5,000 rows and lighthouse take most of it).
 import "../server/process-env.ts"; // first: env read by native addons when they load
@@ -29,8 +31,9 @@ import { hostileBench } from "./hostile.ts";
 import { textEffectsBench } from "./text-effects.ts";
 import { fontsBench } from "./fonts.ts";
 import { analyticsBench } from "./analytics.ts";
+import { analyticsQueryBench } from "./analytics-query.ts";
 
-const BENCHES = { render: renderBench, bulk: bulkBench, verify: verifyBench, pages: pagesBench, lighthouse: lighthouseBench, editor: editorBench, instances: instancesBench, hostile: hostileBench, effects: textEffectsBench, fonts: fontsBench, analytics: analyticsBench } as const;
+const BENCHES = { render: renderBench, bulk: bulkBench, verify: verifyBench, pages: pagesBench, lighthouse: lighthouseBench, editor: editorBench, instances: instancesBench, hostile: hostileBench, effects: textEffectsBench, fonts: fontsBench, analytics: analyticsBench, "analytics-query": analyticsQueryBench } as const;
 type Name = keyof typeof BENCHES;
 
 const i = process.argv.indexOf("--only");

@@ -108,6 +108,7 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   "GET /api/cards/:id/document.pdf": anyone(200, { path: card("/document.pdf") }),
   "POST /api/cards/:id/view": anyone(204, { path: card("/view") }),
   "POST /api/cards/:id/share": anyone(204, { path: card("/share"), body: () => ({ channel: "copy" }) }),
+  "GET /api/cards/:id/analytics": owner(200, { path: card("/analytics") }),
 
   // Certificates: anyone may issue from a template and view/verify; the credential is public
   "POST /api/certificates": anyone("allowed", { body: (f) => ({ templateId: f.ids.certificateTemplate, values: { name: "Ali" }, recipientName: "Ali" }) }),
@@ -120,6 +121,7 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   "POST /api/certificates/:id/share": anyone(204, { path: certificate("/share"), body: () => ({ channel: "link" }) }),
   "GET /api/certificates/:id/linkedin": anyone(302, { path: certificate("/linkedin") }),
   "PUT /api/certificates/:id/expiry-reminders": owner(200, { path: ownCertificate("/expiry-reminders"), body: () => ({ enabled: false }) }),
+  "GET /api/certificates/:id/analytics": owner(200, { path: ownCertificate("/analytics") }),
   "GET /api/certificates/verify/:code": anyone(200, { path: async (f) => `/api/certificates/verify/${(await f.certificate()).code}` }),
   "POST /api/certificates/verify-credential": anyone("allowed", { body: () => ({ credential: {} }) }),
 
@@ -144,6 +146,7 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
 
   // Administration
   "GET /api/admin/stats": adminOnly(200),
+  "GET /api/admin/analytics": adminOnly(200),
   "GET /api/admin/client-errors": adminOnly(200),
   "GET /api/admin/categories": adminOnly(200),
   "POST /api/admin/categories": adminOnly(201, { body: (f) => ({ kind: "card", slug: f.unique("c-"), name: { ar: "تصنيف" } }) }),

@@ -25,6 +25,7 @@ import {
 import { oid4vciPaths, oid4vciSecurityScheme, oid4vciTag } from "./oid4vci.ts";
 import { libraryHistoryPaths, libraryHistoryTags, sessionScheme } from "./library-history.ts";
 import { credentialPaths } from "./credential-paths.ts";
+import { analyticsPaths, analyticsTag } from "./analytics-paths.ts";
 
 /** API.md's error shape, answered by every /api route (server/http/errors.ts), translated. */
 const apiError = z
@@ -140,6 +141,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
       oid4vciTag,
       ...libraryHistoryTags,
       { name: "Credentials", description: "public credential resources: signed credentials, status lists, the embeddable badge" },
+      analyticsTag,
     ],
     components: {
       securitySchemes: {
@@ -157,6 +159,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
       ...oid4vciPaths,
       ...libraryHistoryPaths,
       ...credentialPaths,
+      ...analyticsPaths,
     },
   });
   return cached;

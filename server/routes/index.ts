@@ -28,6 +28,7 @@ import uploads from "./api/uploads/index.ts";
 import library from "./api/library/index.ts";
 import oauthFlow from "./api/auth/[provider]/index.ts";
 import adminStats from "./api/admin/stats/index.ts";
+import adminAnalytics from "./api/admin/analytics/index.ts";
 import adminCategories from "./api/admin/categories/index.ts";
 import adminTemplates from "./api/admin/templates/index.ts";
 import adminUsers from "./api/admin/users/index.ts";
@@ -89,6 +90,7 @@ export const API_ROUTES: [prefix: string, plugin: (app: FastifyInstance) => Prom
   ["/api/library", library],
   ["/api/auth", oauthFlow],
   ["/api/admin/stats", adminStats],
+  ["/api/admin/analytics", adminAnalytics],
   ["/api/admin/categories", adminCategories],
   ["/api/admin/templates", adminTemplates],
   ["/api/admin/users", adminUsers],

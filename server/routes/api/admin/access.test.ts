@@ -36,6 +36,7 @@ type Row = { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; url: () => str
 
 const ROUTES: Row[] = [
   { method: "GET", route: "/api/admin/stats", url: () => "/api/admin/stats", ok: 200 },
+  { method: "GET", route: "/api/admin/analytics", url: () => "/api/admin/analytics", ok: 200 },
   { method: "GET", route: "/api/admin/client-errors", url: () => "/api/admin/client-errors", ok: 200 },
   { method: "GET", route: "/api/admin/categories", url: () => "/api/admin/categories", ok: 200 },
   { method: "POST", route: "/api/admin/categories", url: () => "/api/admin/categories", body: () => ({ kind: "card", slug: `c-${Date.now()}`, name: { ar: "تصنيف" } }), ok: 201 },

@@ -17,6 +17,7 @@ import type { RateLimitRule } from "../../../config.ts";
 import { recordActivity } from "../../../services/activity.ts";
 import countersRoutes from "./counters.ts";
 import filesRoutes from "./files.ts";
+import cardAnalyticsRoutes from "./analytics.ts";
 import { kickJobs } from "../../../jobs/wake.ts";
 
 /**
@@ -67,4 +68,5 @@ export default async function cardsRoutes(app: FastifyInstance) {
 
   await app.register(filesRoutes);
   await app.register(countersRoutes);
+  await app.register(cardAnalyticsRoutes);
 }

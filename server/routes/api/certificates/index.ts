@@ -21,6 +21,7 @@ import { idParams } from "./ids.ts";
 import { isPerson } from "../../../analytics/person.ts";
 import reminderRoutes from "./reminders.ts";
 import linkedInClickRoutes from "./linkedin-click.ts";
+import certificateAnalyticsRoutes from "./analytics.ts";
 
 export { idParams } from "./ids.ts";
 /** Issuing costs a signature and a row: per IP, generous for people, tight for scripts. */
@@ -100,6 +101,7 @@ export default async function certificatesRoutes(app: FastifyInstance) {
   await app.register(verifyRoutes);
   await app.register(reminderRoutes);
   await app.register(linkedInClickRoutes);
+  await app.register(certificateAnalyticsRoutes);
 }
 
 function withDelivery<T extends object>(extra: object | undefined, detail: T): T {

@@ -1,0 +1,89 @@
+// The admin dashboard's answer (GET /api/admin/analytics): totals, the day series, shares per channel
+// and the by-template / by-category rows come from analytics_template_days (small: per template, not
+// per item); the funnel and the top items need items, so they read analytics_item_days
+// (query-items.ts). Filters: one template, one category (its templates), one kind of item.
+import type { RawBuilder, SqlBool } from "kysely";
+import type { Db } from "../db/index.ts";
+import type { Locale } from "../../shared/limits.ts";
+import { zeroCounts, type AdminAnalytics, type AnalyticsCounts, type AnalyticsGroupRow } from "../../shared/api/analytics.ts";
+import { addCount, dayTerm, filterCondition, seriesOf, type AnalyticsFilters, type DayRange } from "./query.ts";
+import { funnelOf, topItemsOf } from "./query-items.ts";
+
+export async function adminAnalytics(db: Db, range: DayRange, filters: AnalyticsFilters, locale: Locale): Promise<AdminAnalytics> {
+  const where = filterCondition(filters);
+  const templateDays = () => db.selectFrom("analytics_template_days").where("day", ">=", range.from).where("day", "<=", range.to).where(where);
+  const day = dayTerm(range);
+  const byTemplate = db.selectFrom("analytics_template_days").where(day, ">=", range.from).where(day, "<=", range.to).where(where);
+  const [seriesRows, templateRows, funnel, topItems] = await Promise.all([
+    templateDays().select((eb) => ["day", "event", "channel", eb.fn.sum<string | number>("count").as("n")]).groupBy(["day", "event", "channel"]).execute(),
+    byTemplate.select((eb) => ["template_id", "event", eb.fn.sum<string | number>("count").as("n")]).groupBy(["template_id", "event"]).execute(),
+    funnelOf(db, range, filters),
+    topItemsOf(db, range, filters, locale),
+  ]);
+  const series = seriesOf(range, seriesRows);
+  const { firstSeen, lastSeen } = await seenBounds(db, series.days, where);
+  const { templates, categories } = await groupRows(db, templateRows);
+  return { from: range.from, to: range.to, ...series, firstSeen, lastSeen, templates, categories, funnel, topItems };
+}
+
+/**
+ * First and last time seen in the range: only the first and the last day with events can hold them,
+ * so two lookups of one day each instead of reading every item row of the range.
+ */
+async function seenBounds(db: Db, days: AdminAnalytics["days"], where: RawBuilder<SqlBool>) {
+  const active = days.filter((d) => Object.entries(d).some(([k, v]) => k !== "date" && v !== 0));
+  if (active.length === 0) return { firstSeen: null, lastSeen: null };
+  const first = active[0].date;
+  const last = active[active.length - 1].date;
+  const onDay = (day: string) => db.selectFrom("analytics_item_days").where("day", "=", day).where(where);
+  const [a, b] = await Promise.all([
+    onDay(first).select((eb) => eb.fn.min("first_seen").as("t")).executeTakeFirst(),
+    onDay(last).select((eb) => eb.fn.max("last_seen").as("t")).executeTakeFirst(),
+  ]);
+  return { firstSeen: (a?.t as string | null | undefined) ?? null, lastSeen: (b?.t as string | null | undefined) ?? null };
+}
+
+const byViews = (a: AnalyticsGroupRow, b: AnalyticsGroupRow) => b.counts.view - a.counts.view || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+function parseTitle(json: string | null | undefined): Record<string, string> | null {
+  if (!json) return null;
+  try {
+    const value: unknown = JSON.parse(json);
+    return value && typeof value === "object" ? (value as Record<string, string>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Per-template counts → the templates' rows (stored localized titles) and their categories' rows.
+ * Counts of items without a template (template_id "") or of a template since removed are kept under
+ * id "" / the unknown id with a null title, so the rows still add up to the totals.
+ */
+async function groupRows(db: Db, rows: { template_id: string; event: string; n: string | number | null }[]) {
+  const perTemplate = new Map<string, AnalyticsCounts>();
+  for (const row of rows) {
+    const counts = perTemplate.get(row.template_id) ?? zeroCounts();
+    addCount(counts, row.event, row.n);
+    perTemplate.set(row.template_id, counts);
+  }
+  const ids = [...perTemplate.keys()].filter((id) => id !== "");
+  const templateInfo = ids.length
+    ? await db.selectFrom("templates").select(["id", "title", "category_id"]).where("id", "in", ids).execute()
+    : [];
+  const info = new Map(templateInfo.map((t) => [t.id, t]));
+  const templates: AnalyticsGroupRow[] = [...perTemplate].map(([id, counts]) => ({ id, title: parseTitle(info.get(id)?.title), counts }));
+
+  const perCategory = new Map<string, AnalyticsCounts>();
+  for (const [id, counts] of perTemplate) {
+    const categoryId = info.get(id)?.category_id ?? "";
+    const sum = perCategory.get(categoryId) ?? zeroCounts();
+    for (const [event, n] of Object.entries(counts)) addCount(sum, event, n);
+    perCategory.set(categoryId, sum);
+  }
+  const categoryIds = [...perCategory.keys()].filter((id) => id !== "");
+  const names = categoryIds.length ? await db.selectFrom("categories").select(["id", "name"]).where("id", "in", categoryIds).execute() : [];
+  const nameOf = new Map(names.map((c) => [c.id, c.name]));
+  const categories: AnalyticsGroupRow[] = [...perCategory].map(([id, counts]) => ({ id, title: parseTitle(nameOf.get(id)), counts }));
+  return { templates: templates.sort(byViews), categories: categories.sort(byViews) };
+}

@@ -1,0 +1,28 @@
+// Test-only: analytics rows written straight into both tables, consistently (the per-template table
+// is the sum of the per-item one), as the recorder would have flushed them.
+import type { Db } from "../db/index.ts";
+import type { AnalyticsItemKind } from "../../shared/api/analytics.ts";
+
+export interface TestEventRow {
+  kind: AnalyticsItemKind;
+  id: string;
+  templateId: string | null;
+  day: string;
+  event: string;
+  channel?: string;
+  count: number;
+}
+
+export async function insertAnalyticsRows(db: Db, rows: TestEventRow[]): Promise<void> {
+  for (const r of rows) {
+    const channel = r.channel ?? "";
+    await db.insertInto("analytics_item_days").values({
+      item_kind: r.kind, item_id: r.id, day: r.day, event: r.event, channel, template_id: r.templateId, count: r.count,
+      first_seen: `${r.day}T08:00:00.000Z`, last_seen: `${r.day}T20:00:00.000Z`,
+    }).execute();
+    await db.insertInto("analytics_template_days")
+      .values({ template_id: r.templateId ?? "", item_kind: r.kind, day: r.day, event: r.event, channel, count: r.count })
+      .onConflict((oc) => oc.columns(["day", "template_id", "item_kind", "event", "channel"]).doUpdateSet((eb) => ({ count: eb("analytics_template_days.count", "+", eb.ref("excluded.count")) })))
+      .execute();
+  }
+}
