@@ -10,7 +10,7 @@ import { NativeSelect } from "../ui/native-select.tsx";
 import { BarList, type BarRow } from "./BarList.tsx";
 import { ChartCard } from "./ChartCard.tsx";
 import type { Column } from "./DataTable.tsx";
-import { EVENT_STYLES } from "./eventStyles.ts";
+import { useEventColor } from "./eventStyles.ts";
 import type { AnalyticsFormat } from "./format.ts";
 
 interface CardProps {
@@ -22,6 +22,7 @@ interface CardProps {
 export function GroupBarsCard({ id, title, rows, data, format, fileName }: CardProps & { id: string; title: string; rows: readonly AnalyticsGroupRow[] }) {
   const { t, i18n } = useTranslation("analytics");
   const [measure, setMeasure] = useState<AnalyticsEvent>("view");
+  const colorOf = useEventColor();
   const name = (r: AnalyticsGroupRow) => localized(r.title, i18n.language as Locale) || t("untitled");
   const sorted = [...rows].sort((a, b) => b.counts[measure] - a.counts[measure]);
   const bars: BarRow[] = sorted.map((r) => ({ id: r.id, label: <bdi>{name(r)}</bdi>, value: r.counts[measure] }));
@@ -39,7 +40,7 @@ export function GroupBarsCard({ id, title, rows, data, format, fileName }: CardP
   );
   return (
     <ChartCard id={id} title={title} caption={t("table.caption", { title, from: format.day(data.from), to: format.day(data.to) })} fileName={fileName} columns={columns} rows={sorted} rowKey={(r) => r.id} format={format} controls={controls}>
-      {bars.length ? <BarList rows={bars} format={format} label={t("charts.barLabel", { title })} barClassName={EVENT_STYLES[measure].fill} /> : <p className="py-6 text-center text-sm text-muted-foreground">{t("noRows")}</p>}
+      {bars.length ? <BarList rows={bars} format={format} label={t("charts.barLabel", { title })} color={colorOf(measure)} /> : <p className="py-6 text-center text-sm text-muted-foreground">{t("noRows")}</p>}
     </ChartCard>
   );
 }

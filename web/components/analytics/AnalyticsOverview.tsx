@@ -2,16 +2,16 @@
 import { useTranslation } from "react-i18next";
 import { ANALYTICS_EVENTS, type AnalyticsEvent, type ItemAnalytics } from "../../../shared/api/analytics.ts";
 import type { Interval } from "../../lib/analytics/series.ts";
-import { cn } from "../../lib/utils.ts";
 import { BarList, type BarRow } from "./BarList.tsx";
 import { ChartCard } from "./ChartCard.tsx";
 import type { Column } from "./DataTable.tsx";
-import { EVENT_STYLES } from "./eventStyles.ts";
+import { useEventColor } from "./eventStyles.ts";
 import { EventsOverTimeCard } from "./EventsOverTimeCard.tsx";
 import type { AnalyticsFormat } from "./format.ts";
 
 export function TotalsTiles({ data, format, events = ANALYTICS_EVENTS }: { data: ItemAnalytics; format: AnalyticsFormat; events?: readonly AnalyticsEvent[] }) {
   const { t } = useTranslation("analytics");
+  const colorOf = useEventColor();
   return (
     <section aria-labelledby="analytics-totals">
       <h2 id="analytics-totals" className="sr-only">{t("charts.totals")}</h2>
@@ -19,7 +19,7 @@ export function TotalsTiles({ data, format, events = ANALYTICS_EVENTS }: { data:
         {events.map((e) => (
           <div key={e} className="grid gap-1 rounded-2xl border border-border bg-card p-4 shadow-sm" data-testid={`total-${e}`}>
             <dt className="flex items-center gap-2 text-xs font-semibold text-muted-foreground">
-              <span aria-hidden className={cn("size-2 rounded-full", EVENT_STYLES[e].swatch)} />
+              <span aria-hidden className="size-2 rounded-full" style={{ backgroundColor: colorOf(e) }} />
               {t(`events.${e}`)}
             </dt>
             <dd className="text-2xl font-extrabold tabular-nums" data-testid={`total-${e}-value`}>{format.number(data.totals[e] ?? 0)}</dd>
@@ -32,6 +32,7 @@ export function TotalsTiles({ data, format, events = ANALYTICS_EVENTS }: { data:
 
 export function ShareChannelsCard({ data, format, fileName }: { data: ItemAnalytics; format: AnalyticsFormat; fileName: string }) {
   const { t } = useTranslation("analytics");
+  const colorOf = useEventColor();
   const title = t("charts.shareChannels");
   const rows: BarRow[] = Object.entries(data.shareChannels)
     .filter(([, n]) => n > 0)
@@ -43,7 +44,7 @@ export function ShareChannelsCard({ data, format, fileName }: { data: ItemAnalyt
   ];
   return (
     <ChartCard id="share-channels" title={title} caption={t("table.caption", { title, from: format.day(data.from), to: format.day(data.to) })} fileName={fileName} columns={columns} rows={rows} rowKey={(r) => r.id} format={format}>
-      {rows.length ? <BarList rows={rows} format={format} label={t("charts.barLabel", { title })} barClassName={EVENT_STYLES.share.fill} /> : <p className="py-6 text-center text-sm text-muted-foreground">{t("noRows")}</p>}
+      {rows.length ? <BarList rows={rows} format={format} label={t("charts.barLabel", { title })} color={colorOf("share")} /> : <p className="py-6 text-center text-sm text-muted-foreground">{t("noRows")}</p>}
     </ChartCard>
   );
 }

@@ -4,7 +4,6 @@
 import { scaleLinear } from "@visx/scale";
 import { Bar } from "@visx/shape";
 import type { ReactNode } from "react";
-import { cn } from "../../lib/utils.ts";
 import type { AnalyticsFormat } from "./format.ts";
 import { useElementWidth } from "./useElementWidth.ts";
 
@@ -18,7 +17,7 @@ export interface BarRow {
 
 const BAR_HEIGHT = 10;
 
-export function BarList({ rows, format, label, barClassName = "fill-primary", max }: { rows: readonly BarRow[]; format: AnalyticsFormat; label: string; barClassName?: string; max?: number }) {
+export function BarList({ rows, format, label, color = "var(--primary)", max }: { rows: readonly BarRow[]; format: AnalyticsFormat; label: string; color?: string; max?: number }) {
   const { ref, width } = useElementWidth<HTMLOListElement>(320);
   const x = scaleLinear<number>({ domain: [0, Math.max(1, max ?? Math.max(0, ...rows.map((r) => r.value)))], range: [0, width] });
   return (
@@ -31,12 +30,12 @@ export function BarList({ rows, format, label, barClassName = "fill-primary", ma
               <span className="min-w-0 break-words font-medium">{r.label}</span>
               <span className="shrink-0 tabular-nums text-muted-foreground">
                 <span className="font-semibold text-foreground">{format.number(r.value)}</span>
-                {r.note && <span className="ms-2 text-xs">{r.note}</span>}
+                {r.note && <span className="ms-1 text-xs">{r.note}</span>}
               </span>
             </div>
             <svg width={width} height={BAR_HEIGHT} aria-hidden className="block">
-              <Bar x={0} y={0} width={width} height={BAR_HEIGHT} rx={BAR_HEIGHT / 2} className="fill-muted" />
-              <Bar x={format.rtl ? width - w : 0} y={0} width={w} height={BAR_HEIGHT} rx={BAR_HEIGHT / 2} className={cn(barClassName)} data-testid="bar" />
+              <Bar x={0} y={0} width={width} height={BAR_HEIGHT} rx={BAR_HEIGHT / 2} style={{ fill: "var(--muted)" }} />
+              <Bar x={format.rtl ? width - w : 0} y={0} width={w} height={BAR_HEIGHT} rx={BAR_HEIGHT / 2} style={{ fill: color }} data-testid="bar" />
             </svg>
           </li>
         );

@@ -32,7 +32,7 @@ export function ChartCard<R>({ id, title, caption, fileName, columns, rows, rowK
   const exportCsv = () => downloadCsv(csvFileName(fileName), toCsv(columns.map((c) => c.label), rows.map((r) => columns.map((c) => c.value(r)))));
   return (
     <Card className={className} data-testid={`chart-${id}`}>
-      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2 space-y-0">
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2 p-4 pb-2">
         <CardTitle className="text-base">{title}</CardTitle>
         <div className="flex flex-wrap gap-2">
           {children && (
@@ -47,7 +47,7 @@ export function ChartCard<R>({ id, title, caption, fileName, columns, rows, rowK
           </Button>
         </div>
       </CardHeader>
-      <CardContent id={`chart-${id}-body`} className="grid gap-3">
+      <CardContent id={`chart-${id}-body`} className="grid gap-3 p-4 pt-2">
         {controls}
         {asTable ? <DataTable caption={caption} columns={columns} rows={rows} rowKey={rowKey} format={format} testId={`chart-${id}-table`} /> : children}
       </CardContent>

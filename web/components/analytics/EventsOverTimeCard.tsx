@@ -7,7 +7,7 @@ import { firstDayOfWeek, groupDays, type Bucket, type Interval } from "../../lib
 import { cn } from "../../lib/utils.ts";
 import { ChartCard } from "./ChartCard.tsx";
 import type { Column } from "./DataTable.tsx";
-import { DEFAULT_EVENTS, EVENT_STYLES } from "./eventStyles.ts";
+import { DEFAULT_EVENTS, useEventColor } from "./eventStyles.ts";
 import type { AnalyticsFormat } from "./format.ts";
 import { TimeSeriesChart } from "./TimeSeriesChart.tsx";
 import { useElementWidth } from "./useElementWidth.ts";
@@ -25,6 +25,7 @@ export function EventsOverTimeCard({ days, interval, from, to, format, fileName 
   const { t, i18n } = useTranslation("analytics");
   const [events, setEvents] = useState<AnalyticsEvent[]>([...DEFAULT_EVENTS]);
   const { ref, width } = useElementWidth<HTMLDivElement>();
+  const colorOf = useEventColor();
   const buckets = useMemo(() => groupDays(days, interval, firstDayOfWeek(i18n.language)), [days, interval, i18n.language]);
   const eventLabel = (e: AnalyticsEvent) => t(`events.${e}`);
   const toggle = (e: AnalyticsEvent) => setEvents((cur) => (cur.includes(e) ? cur.filter((x) => x !== e) : ANALYTICS_EVENTS.filter((x) => x === e || cur.includes(x))));
@@ -39,9 +40,9 @@ export function EventsOverTimeCard({ days, interval, from, to, format, fileName 
       <legend className="sr-only">{t("charts.chooseEvents")}</legend>
       <div className="flex flex-wrap gap-1.5" data-testid="event-legend">
         {ANALYTICS_EVENTS.map((e) => (
-          <label key={e} className={cn("inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border px-2.5 text-xs font-semibold transition has-focus-visible:ring-2 has-focus-visible:ring-ring", events.includes(e) ? "border-foreground/30 bg-muted" : "border-border text-muted-foreground")}>
+          <label key={e} className={cn("inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border px-2.5 text-xs font-semibold transition focus-within:ring-2 focus-within:ring-ring/40", events.includes(e) ? "border-primary/30 bg-muted" : "border-border text-muted-foreground")}>
             <input type="checkbox" className="sr-only" checked={events.includes(e)} onChange={() => toggle(e)} data-testid={`event-${e}`} />
-            <span aria-hidden className={cn("h-1 w-4 rounded-full", events.includes(e) ? EVENT_STYLES[e].swatch : "bg-border")} />
+            <span aria-hidden className="h-1 w-5 rounded-full" style={{ backgroundColor: events.includes(e) ? colorOf(e) : "var(--border)" }} />
             {eventLabel(e)}
           </label>
         ))}
@@ -68,6 +69,7 @@ export function EventsOverTimeCard({ days, interval, from, to, format, fileName 
           width={width}
           format={format}
           eventLabel={eventLabel}
+          colorOf={colorOf}
           label={t("charts.lineLabel", { events: new Intl.ListFormat(format.locale).format(events.map(eventLabel)), from: format.day(from), to: format.day(to) })}
         />
       </div>

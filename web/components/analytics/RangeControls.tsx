@@ -45,7 +45,7 @@ export function RangeControls({ range, interval }: { range: ChosenRange; interva
 
   return (
     <div className="grid gap-3" data-testid="analytics-controls">
-      <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
+      <div className="flex flex-wrap items-end gap-x-4 gap-y-3">
         <fieldset className="grid gap-1.5">
           <legend className="mb-1.5 text-xs font-bold text-muted-foreground">{t("range.label")}</legend>
           <div className="flex flex-wrap gap-1 rounded-xl border border-border bg-card p-1">

@@ -10,7 +10,7 @@ const buckets = groupDays(sampleDays("2026-11-01", 5, (i) => ({ view: (i + 1) * 
 
 function draw(language: "ar" | "en") {
   const format = makeFormat(language, language === "ar");
-  const { container } = render(<TimeSeriesChart buckets={buckets} events={["view"]} interval="day" width={400} format={format} label="chart" eventLabel={(e) => e} />);
+  const { container } = render(<TimeSeriesChart buckets={buckets} events={["view"]} interval="day" width={400} format={format} label="chart" eventLabel={(e) => e} colorOf={() => "#000"} />);
   const dots = [...container.querySelectorAll('[data-event="view"] circle')].map((c) => Number(c.getAttribute("cx")));
   const yTicks = [...container.querySelectorAll(".y-tick")];
   const xTicks = [...container.querySelectorAll(".x-tick")].map((t) => t.textContent);

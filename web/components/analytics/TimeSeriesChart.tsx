@@ -8,7 +8,7 @@ import { Line, LinePath } from "@visx/shape";
 import { useState } from "react";
 import type { AnalyticsEvent } from "../../../shared/api/analytics.ts";
 import type { Bucket, Interval } from "../../lib/analytics/series.ts";
-import { EVENT_STYLES } from "./eventStyles.ts";
+import { EVENT_COLORS } from "./eventStyles.ts";
 import type { AnalyticsFormat } from "./format.ts";
 
 export interface TimeSeriesChartProps {
@@ -20,6 +20,7 @@ export interface TimeSeriesChartProps {
   format: AnalyticsFormat;
   label: string;
   eventLabel: (e: AnalyticsEvent) => string;
+  colorOf: (e: AnalyticsEvent) => string;
 }
 
 const AXIS_SIDE = 44;
@@ -32,7 +33,7 @@ export function timeRange(width: number, rtl: boolean): [number, number] {
   return rtl ? [width - AXIS_SIDE, OTHER_SIDE] : [AXIS_SIDE, width - OTHER_SIDE];
 }
 
-export function TimeSeriesChart({ buckets, events, interval, width, height = 260, format, label, eventLabel }: TimeSeriesChartProps) {
+export function TimeSeriesChart({ buckets, events, interval, width, height = 260, format, label, eventLabel, colorOf }: TimeSeriesChartProps) {
   const [hover, setHover] = useState<number | null>(null);
   const rtl = format.rtl;
   const x = scalePoint<string>({ domain: buckets.map((b) => b.start), range: timeRange(width, rtl), padding: 0.3 });
@@ -58,9 +59,9 @@ export function TimeSeriesChart({ buckets, events, interval, width, height = 260
 
   return (
     <div className="relative" data-testid="time-series">
-      <svg width={width} height={height} role="img" aria-label={label} className="block overflow-visible text-muted-foreground" data-direction={rtl ? "rtl" : "ltr"}>
+      <svg width={width} height={height} role="img" aria-label={label} className="block text-muted-foreground" data-direction={rtl ? "rtl" : "ltr"}>
         {yTicks.map((v) => (
-          <Line key={v} from={{ x: Math.min(...timeRange(width, rtl)), y: y(v) }} to={{ x: Math.max(...timeRange(width, rtl)), y: y(v) }} className="stroke-border" strokeDasharray={v === 0 ? undefined : "3 3"} />
+          <Line key={v} from={{ x: Math.min(...timeRange(width, rtl)), y: y(v) }} to={{ x: Math.max(...timeRange(width, rtl)), y: y(v) }} stroke="var(--border)" strokeDasharray={v === 0 ? undefined : "3 3"} />
         ))}
         <Axis
           left={axisX}
@@ -85,12 +86,12 @@ export function TimeSeriesChart({ buckets, events, interval, width, height = 260
         <Group>
           {events.map((e) => (
             <g key={e} data-event={e}>
-              <LinePath data={[...buckets]} x={px} y={(b) => y(b.counts[e])} className={EVENT_STYLES[e].stroke} strokeWidth={2} strokeDasharray={EVENT_STYLES[e].dash} fill="none" strokeLinejoin="round" />
-              {buckets.length <= 45 && buckets.map((b) => <circle key={b.start} cx={px(b)} cy={y(b.counts[e])} r={2.5} className={EVENT_STYLES[e].fill} />)}
+              <LinePath data={[...buckets]} x={px} y={(b) => y(b.counts[e])} stroke={colorOf(e)} strokeWidth={2} strokeDasharray={EVENT_COLORS[e].dash} fill="none" strokeLinejoin="round" />
+              {buckets.length <= 45 && buckets.map((b) => <circle key={b.start} cx={px(b)} cy={y(b.counts[e])} r={2.5} fill={colorOf(e)} />)}
             </g>
           ))}
         </Group>
-        {shown && <Line from={{ x: px(shown), y: TOP }} to={{ x: px(shown), y: height - BOTTOM }} className="stroke-foreground/40" />}
+        {shown && <Line from={{ x: px(shown), y: TOP }} to={{ x: px(shown), y: height - BOTTOM }} stroke="currentColor" strokeOpacity={0.5} />}
         <rect
           x={0}
           y={0}
@@ -105,14 +106,14 @@ export function TimeSeriesChart({ buckets, events, interval, width, height = 260
       {shown && (
         <div
           aria-hidden
-          className="pointer-events-none absolute top-0 z-10 min-w-36 rounded-lg border border-border bg-popover p-2 text-xs text-popover-foreground shadow-md"
+          className="pointer-events-none absolute top-0 z-10 min-w-40 rounded-lg border border-border bg-popover p-2 text-xs text-popover-foreground shadow-md"
           style={px(shown) > width / 2 ? { right: width - px(shown) + 8 } : { left: px(shown) + 8 }}
           data-testid="time-series-tooltip"
         >
           <p className="mb-1 font-bold">{shown.start === shown.end ? format.day(shown.start) : `${format.day(shown.start)} – ${format.day(shown.end)}`}</p>
           {events.map((e) => (
             <p key={e} className="flex items-center justify-between gap-3">
-              <span className="flex items-center gap-1.5"><span className={`size-2 rounded-full ${EVENT_STYLES[e].swatch}`} />{eventLabel(e)}</span>
+              <span className="flex items-center gap-1.5"><span className="size-2 rounded-full" style={{ backgroundColor: colorOf(e) }} />{eventLabel(e)}</span>
               <span className="font-semibold tabular-nums">{format.number(shown.counts[e])}</span>
             </p>
           ))}
