@@ -14,12 +14,11 @@ export function AdminAnalyticsBody({ data, interval }: { data: AdminAnalytics; i
   const file = (what: string) => `analytics-${what}-${data.from}-${data.to}`;
   return (
     <>
-      <AnalyticsOverview data={data} interval={interval} format={format} filePrefix="analytics" />
-      <div className="grid gap-6 xl:grid-cols-2">
+      <AnalyticsOverview data={data} interval={interval} format={format} filePrefix="analytics">
         <FunnelCard data={data} format={format} fileName={file("funnel")} />
         <GroupBarsCard id="by-template" title={t("charts.byTemplate")} rows={data.templates} data={data} format={format} fileName={file("templates")} />
         <GroupBarsCard id="by-category" title={t("charts.byCategory")} rows={data.categories} data={data} format={format} fileName={file("categories")} />
-      </div>
+      </AnalyticsOverview>
       <TopItemsCard data={data} format={format} fileName={file("top-items")} />
     </>
   );

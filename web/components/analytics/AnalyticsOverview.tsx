@@ -8,6 +8,7 @@ import type { Column } from "./DataTable.tsx";
 import { useEventColor } from "./eventStyles.ts";
 import { EventsOverTimeCard } from "./EventsOverTimeCard.tsx";
 import type { AnalyticsFormat } from "./format.ts";
+import type { ReactNode } from "react";
 
 export function TotalsTiles({ data, format, events = ANALYTICS_EVENTS }: { data: ItemAnalytics; format: AnalyticsFormat; events?: readonly AnalyticsEvent[] }) {
   const { t } = useTranslation("analytics");
@@ -49,7 +50,8 @@ export function ShareChannelsCard({ data, format, fileName }: { data: ItemAnalyt
   );
 }
 
-export function AnalyticsOverview({ data, interval, format, filePrefix }: { data: ItemAnalytics; interval: Interval; format: AnalyticsFormat; filePrefix: string }) {
+/** `children`: more charts, laid out two by two with the share channels on wide screens. */
+export function AnalyticsOverview({ data, interval, format, filePrefix, children }: { data: ItemAnalytics; interval: Interval; format: AnalyticsFormat; filePrefix: string; children?: ReactNode }) {
   const { t } = useTranslation("analytics");
   const file = (what: string) => `${filePrefix}-${what}-${data.from}-${data.to}`;
   return (
@@ -61,7 +63,10 @@ export function AnalyticsOverview({ data, interval, format, filePrefix }: { data
           {t("firstSeen")}: <time dateTime={data.firstSeen}>{format.dateTime(data.firstSeen)}</time> · {t("lastSeen")}: <time dateTime={data.lastSeen}>{format.dateTime(data.lastSeen)}</time>
         </p>
       )}
-      <ShareChannelsCard data={data} format={format} fileName={file("share-channels")} />
+      <div className="grid gap-6 xl:grid-cols-2">
+        <ShareChannelsCard data={data} format={format} fileName={file("share-channels")} />
+        {children}
+      </div>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardHeader, CardTitle } from "../ui/card.tsx";
 import { Button } from "../ui/button.tsx";
+import { cn } from "../../lib/utils.ts";
 import { csvFileName, downloadCsv, toCsv } from "../../lib/analytics/csv.ts";
 import { DataTable, type Column } from "./DataTable.tsx";
 import type { AnalyticsFormat } from "./format.ts";
@@ -31,7 +32,7 @@ export function ChartCard<R>({ id, title, caption, fileName, columns, rows, rowK
   const [asTable, setAsTable] = useState(!children);
   const exportCsv = () => downloadCsv(csvFileName(fileName), toCsv(columns.map((c) => c.label), rows.map((r) => columns.map((c) => c.value(r)))));
   return (
-    <Card className={className} data-testid={`chart-${id}`}>
+    <Card className={cn("min-w-0", className)} data-testid={`chart-${id}`}>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2 p-4 pb-2">
         <CardTitle className="text-base">{title}</CardTitle>
         <div className="flex flex-wrap gap-2">
@@ -48,7 +49,7 @@ export function ChartCard<R>({ id, title, caption, fileName, columns, rows, rowK
         </div>
       </CardHeader>
       <CardContent id={`chart-${id}-body`} className="grid gap-3 p-4 pt-2">
-        {controls}
+        {!asTable && controls}
         {asTable ? <DataTable caption={caption} columns={columns} rows={rows} rowKey={rowKey} format={format} testId={`chart-${id}-table`} /> : children}
       </CardContent>
     </Card>

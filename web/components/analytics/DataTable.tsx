@@ -52,9 +52,9 @@ export function DataTable<R>({ caption, columns, rows, rowKey, format, testId }:
                   const v = c.value(row);
                   const shown = c.render ? c.render(row) : typeof v === "number" ? format.number(v) : (v ?? "");
                   return i === 0 ? (
-                    <th key={c.key} scope="row" className="px-3 py-2 text-start font-medium">{shown}</th>
+                    <th key={c.key} scope="row" className={cn("px-3 py-2 text-start font-medium", typeof v !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(v) ? undefined : "whitespace-nowrap")}>{shown}</th>
                   ) : (
-                    <td key={c.key} className={cn("px-3 py-2", c.numeric && "text-end tabular-nums")} data-column={c.key}>{shown}</td>
+                    <td key={c.key} className={cn("px-3 py-2", c.numeric && "whitespace-nowrap text-end tabular-nums")} data-column={c.key}>{shown}</td>
                   );
                 })}
               </tr>

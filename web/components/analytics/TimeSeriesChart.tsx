@@ -59,7 +59,7 @@ export function TimeSeriesChart({ buckets, events, interval, width, height = 260
 
   return (
     <div className="relative" data-testid="time-series">
-      <svg width={width} height={height} role="img" aria-label={label} className="block text-muted-foreground" data-direction={rtl ? "rtl" : "ltr"}>
+      <svg width={width} height={height} role="img" aria-label={label} className="block max-w-full text-muted-foreground" data-direction={rtl ? "rtl" : "ltr"}>
         {yTicks.map((v) => (
           <Line key={v} from={{ x: Math.min(...timeRange(width, rtl)), y: y(v) }} to={{ x: Math.max(...timeRange(width, rtl)), y: y(v) }} stroke="var(--border)" strokeDasharray={v === 0 ? undefined : "3 3"} />
         ))}
