@@ -28,7 +28,7 @@ interface DataTableProps<R> {
 export function DataTable<R>({ caption, columns, rows, rowKey, format, testId }: DataTableProps<R>) {
   const { t } = useTranslation("analytics");
   return (
-    <div className="max-h-80 overflow-auto rounded-xl border border-border" tabIndex={0} role="region" aria-label={caption}>
+    <div className="max-h-[55dvh] overflow-auto rounded-xl border border-border" tabIndex={0} role="region" aria-label={caption}>
       <table className="w-full border-collapse text-sm" data-testid={testId}>
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 bg-muted text-muted-foreground">

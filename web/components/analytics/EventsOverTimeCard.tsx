@@ -31,7 +31,7 @@ export function EventsOverTimeCard({ days, interval, from, to, format, fileName 
   const toggle = (e: AnalyticsEvent) => setEvents((cur) => (cur.includes(e) ? cur.filter((x) => x !== e) : ANALYTICS_EVENTS.filter((x) => x === e || cur.includes(x))));
   const title = t("charts.overTime");
   const columns: Column<Bucket>[] = [
-    { key: "start", label: t("table.start"), value: (b) => b.start, render: (b) => format.day(b.start) },
+    { key: "start", label: interval === "day" ? t("interval.day") : t("table.start"), value: (b) => b.start, render: (b) => format.day(b.start) },
     ...(interval === "day" ? [] : [{ key: "end", label: t("table.end"), value: (b: Bucket) => b.end, render: (b: Bucket) => format.day(b.end) }]),
     ...ANALYTICS_EVENTS.map((e) => ({ key: e, label: eventLabel(e), numeric: true, value: (b: Bucket) => b.counts[e] })),
   ];
