@@ -15,6 +15,8 @@ import { zeroCounts, type AdminAnalytics } from "../shared/api/analytics.ts";
  * the dashboard's answer is mocked at the route level with exactly the events this journey caused
  * (the journey itself — issuing, opening, sharing, verifying — runs against the real server). The
  * test then checks the web side only: that the chart and its table show those numbers.
+ * Tried on a trial merge of both branches (analytics-query b0f3b44, analytics-record 9218429) with
+ * false here: it passes against the real recording and query.
  */
 const MOCK_ANALYTICS_ANSWER = true;
 
@@ -56,7 +58,9 @@ function watch(page: Page): () => string[] {
 }
 
 async function phoneContext(locale: "ar" | "en"): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  // A phone's ordinary user agent: "HeadlessChrome" is counted as a program, not a person (server/analytics/person.ts).
+  const userAgent = `Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${browser.version()} Mobile Safari/537.36`;
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, userAgent });
   await context.addCookies([{ name: "locale", value: locale, url: server.url }]);
   await context.addInitScript((l) => localStorage.setItem("locale", l), locale);
   return context;
