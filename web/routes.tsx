@@ -13,6 +13,8 @@ const UserCardsPage = lazy(() => import("./pages/user/CardsPage.tsx").then((m) =
 const UserCertificatesPage = lazy(() => import("./pages/user/CertificatesPage.tsx").then((m) => ({ default: m.UserCertificatesPage })));
 const DashboardPage = lazy(() => import("./pages/user/DashboardPage.tsx").then((m) => ({ default: m.DashboardPage })));
 const PreferencesPage = lazy(() => import("./pages/user/PreferencesPage.tsx").then((m) => ({ default: m.PreferencesPage })));
+// The owner's analytics of one item: with the chart library, its own chunk.
+const ItemAnalyticsPage = lazy(() => import("./pages/user/ItemAnalyticsPage.tsx").then((m) => ({ default: m.ItemAnalyticsPage })));
 const ProfilePage = lazy(() => import("./pages/user/ProfilePage.tsx").then((m) => ({ default: m.ProfilePage })));
 const CardFormPage = lazy(() => import("./pages/cards/CardFormPage.tsx").then((m) => ({ default: m.CardFormPage })));
 const CardPreviewPage = lazy(() => import("./pages/cards/CardPreviewPage.tsx").then((m) => ({ default: m.CardPreviewPage })));
@@ -67,6 +69,8 @@ export const USER_ROUTES: RouteObject[] = [
   { path: "/user/dashboard", element: user(<DashboardPage />) },
   { path: "/user/cards", element: user(<UserCardsPage />) },
   { path: "/user/certificates", element: user(<UserCertificatesPage />) },
+  { path: "/user/certificates/:id/analytics", element: user(<ItemAnalyticsPage kind="certificate" />) },
+  { path: "/user/cards/:id/analytics", element: user(<ItemAnalyticsPage kind="card" />) },
   { path: "/user/profile", element: user(<ProfilePage />) },
   { path: "/user/preferences", element: user(<PreferencesPage />) },
 ];

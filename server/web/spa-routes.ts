@@ -16,6 +16,7 @@ const PATTERNS = [
   "/admin/client-errors", "/admin/profile",
   "/admin/api-tokens", "/admin/fonts", "/admin/webhooks", `/admin/webhooks/${SEG}`,
   "/forgot-password", "/reset-password", "/verify-email", "/cancel-email-change", "/admin/outbox", `/admin/outbox/${SEG}`,
+  "/admin/analytics", `/user/certificates/${SEG}/analytics`, `/user/cards/${SEG}/analytics`,
 ].map((p) => new RegExp(`^${p}/?$`));
 
 export function isSpaRoute(pathname: string): boolean {

@@ -3,7 +3,7 @@
 import { Suspense, useState } from "react";
 import { Dialog } from "radix-ui";
 import {
-  Award, Bug, Inbox, FolderTree, KeyRound, KeySquare, LayoutDashboard, Menu, MonitorSmartphone, SearchCheck, Settings, FileStack,
+  Award, Bug, ChartNoAxesCombined, Inbox, FolderTree, KeyRound, KeySquare, LayoutDashboard, Menu, MonitorSmartphone, SearchCheck, Settings, FileStack,
   Files, Type, Users, WalletCards, Webhook, type LucideIcon,
 } from "lucide-react";
 import { NavLink, Outlet, useLocation } from "react-router";
@@ -25,6 +25,7 @@ export interface AdminNavItem {
 
 export const ADMIN_NAV: AdminNavItem[] = [
   { id: "dashboard", to: "/admin/dashboard", Icon: LayoutDashboard },
+  { id: "analytics", to: "/admin/analytics", Icon: ChartNoAxesCombined },
   { id: "categories", to: "/admin/categories", Icon: FolderTree },
   { id: "templates", to: "/admin/templates", Icon: FileStack },
   { id: "fonts", to: "/admin/fonts", Icon: Type },

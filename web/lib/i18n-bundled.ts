@@ -25,9 +25,12 @@ import frWebMail from "../../shared/i18n/fr/webMail.json";
 import arPages from "../../shared/i18n/ar/pages.json";
 import enPages from "../../shared/i18n/en/pages.json";
 import frPages from "../../shared/i18n/fr/pages.json";
+import arAnalytics from "../../shared/i18n/ar/analytics.json";
+import enAnalytics from "../../shared/i18n/en/analytics.json";
+import frAnalytics from "../../shared/i18n/fr/analytics.json";
 
 export const resources = {
-  ar: { web: arWeb, validation: arValidation, webCards: arWebCards, webCertificates: arWebCertificates, admin: arAdmin, polish: arPolish, webMail: arWebMail, pages: arPages },
-  en: { web: enWeb, validation: enValidation, webCards: enWebCards, webCertificates: enWebCertificates, admin: enAdmin, polish: enPolish, webMail: enWebMail, pages: enPages },
-  fr: { web: frWeb, validation: frValidation, webCards: frWebCards, webCertificates: frWebCertificates, admin: frAdmin, polish: frPolish, webMail: frWebMail, pages: frPages },
+  ar: { web: arWeb, validation: arValidation, webCards: arWebCards, webCertificates: arWebCertificates, admin: arAdmin, polish: arPolish, webMail: arWebMail, pages: arPages, analytics: arAnalytics },
+  en: { web: enWeb, validation: enValidation, webCards: enWebCards, webCertificates: enWebCertificates, admin: enAdmin, polish: enPolish, webMail: enWebMail, pages: enPages, analytics: enAnalytics },
+  fr: { web: frWeb, validation: frValidation, webCards: frWebCards, webCertificates: frWebCertificates, admin: frAdmin, polish: frPolish, webMail: frWebMail, pages: frPages, analytics: frAnalytics },
 } as const satisfies Resource;

@@ -8,7 +8,7 @@ import type { BackendModule, ResourceKey } from "i18next";
 export { BOOT_NAMESPACES, WEB_NAMESPACES, type WebNamespace } from "./i18n-namespaces.ts";
 
 // Literal pattern: Vite turns it into one dynamic import per file (the server-only catalogues stay out).
-const FILES = import.meta.glob<ResourceKey>("../../shared/i18n/*/{web,validation,webCards,webCertificates,admin,polish,webMail,pages}.json", {
+const FILES = import.meta.glob<ResourceKey>("../../shared/i18n/*/{web,validation,webCards,webCertificates,admin,polish,webMail,pages,analytics}.json", {
   import: "default",
 });
 

@@ -1,7 +1,7 @@
 // /admin/dashboard: counts, recent activity (who did what, when) and quick links.
 import { ContactMessagesCard } from "../../components/admin/ContactMessagesCard.tsx";
 import { UpcomingExpiriesCard } from "../../components/admin/UpcomingExpiriesCard.tsx";
-import { Award, FileStack, FolderTree, History, Plus, Settings, ShieldCheck, Users, WalletCards, type LucideIcon } from "lucide-react";
+import { Award, ChartNoAxesCombined, FileStack, FolderTree, History, Plus, Settings, ShieldCheck, Users, WalletCards, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { LoadError } from "../../components/LoadError.tsx";
@@ -24,6 +24,7 @@ const STATS: { key: keyof Omit<AdminStats, "recentActivity" | "upcomingExpiries"
 
 const QUICK_LINKS: { key: string; to: string; Icon: LucideIcon }[] = [
   { key: "newTemplate", to: "/admin/templates/new", Icon: Plus },
+  { key: "analytics", to: "/admin/analytics", Icon: ChartNoAxesCombined },
   { key: "categories", to: "/admin/categories", Icon: FolderTree },
   { key: "users", to: "/admin/users", Icon: Users },
   { key: "settings", to: "/admin/settings", Icon: Settings },

@@ -24,10 +24,12 @@ const ApiTokens = page(() => import("./AdminApiTokensPage.tsx"), "AdminApiTokens
 const Webhooks = page(() => import("./AdminWebhooksPage.tsx"), "AdminWebhooksPage");
 const Outbox = page(() => import("./AdminOutboxPage.tsx"), "AdminOutboxPage");
 const Fonts = page(() => import("./AdminFontsPage.tsx"), "AdminFontsPage");
+const Analytics = page(() => import("./AdminAnalyticsPage.tsx"), "AdminAnalyticsPage");
 const ClientErrors = page(() => import("./AdminClientErrorsPage.tsx"), "AdminClientErrorsPage");
 
 export const ADMIN_PAGES: RouteObject[] = [
   { path: "/admin/dashboard", element: <Dashboard /> },
+  { path: "/admin/analytics", element: <Analytics /> },
   { path: "/admin/categories", element: <Categories /> },
   { path: "/admin/templates", element: <Templates /> },
   { path: "/admin/templates/new", element: <TemplateForm /> },

@@ -1,6 +1,6 @@
 // /user/cards ("بطاقاتي"): the person's own cards — thumbnail, open, edit values, download, delete
 // (confirmed), views and shares; an empty state that leads to the gallery; pagination.
-import { Download, Eye, Pencil, Share2, Trash2, WalletCards } from "lucide-react";
+import { ChartNoAxesCombined, Download, Eye, Pencil, Share2, Trash2, WalletCards } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -95,7 +95,7 @@ export function UserCardsPage() {
 }
 
 function CardItem({ card, onDelete }: { card: CardSummary; onDelete: () => void }) {
-  const { t, i18n } = useTranslation("webCards");
+  const { t, i18n } = useTranslation(["webCards", "analytics"]);
   const locale = i18n.language as Locale;
   const title = localized(card.title, locale);
   const editHref = `/cards/${encodeURIComponent(card.category)}/${encodeURIComponent(card.templateId)}?card=${encodeURIComponent(card.id)}`;
@@ -142,6 +142,10 @@ function CardItem({ card, onDelete }: { card: CardSummary; onDelete: () => void 
           <Download aria-hidden />
           {t("mine.download")}
         </a>
+        <Link to={`/user/cards/${encodeURIComponent(card.id)}/analytics`} className={buttonVariants({ variant: "outline", size: "sm" })} data-testid="card-analytics">
+          <ChartNoAxesCombined aria-hidden />
+          {t("analytics:item.link")}
+        </Link>
         <Button variant="ghost" size="sm" className="ms-auto text-destructive hover:bg-destructive/10" onClick={onDelete} data-testid="delete-card" aria-label={t("mine.deleteLabel", { title })}>
           <Trash2 aria-hidden />
           <span className="sr-only sm:not-sr-only">{t("mine.delete")}</span>

@@ -1,6 +1,6 @@
 // /user/certificates: the person's own certificates — code, status, downloads, share, LinkedIn;
 // pagination; an empty state leading to the certificate types.
-import { Award, Download, Eye, Share2, X } from "lucide-react";
+import { Award, ChartNoAxesCombined, Download, Eye, Share2, X } from "lucide-react";
 import { useState } from "react";
 import { Dialog } from "radix-ui";
 import { Link, useSearchParams } from "react-router";
@@ -83,7 +83,7 @@ export function UserCertificatesPage() {
 }
 
 function CertificateRow({ cert, onShare }: { cert: CertificateSummary; onShare: () => void }) {
-  const { t, i18n } = useTranslation("webCertificates");
+  const { t, i18n } = useTranslation(["webCertificates", "analytics"]);
   const locale = i18n.language as Locale;
   const title = localized(cert.title, locale);
   const href = `/certificate/${encodeURIComponent(cert.id)}`;
@@ -120,6 +120,10 @@ function CertificateRow({ cert, onShare }: { cert: CertificateSummary; onShare: 
             {t("mine.share")}
           </Button>
           <LinkedInButton data={cert.linkedIn} size="sm" onClick={() => recordCertificateShare(cert.id, "linkedin")} />
+          <Link to={`/user/certificates/${encodeURIComponent(cert.id)}/analytics`} className={buttonVariants({ variant: "outline", size: "sm" })} data-testid="certificate-analytics">
+            <ChartNoAxesCombined aria-hidden />
+            {t("analytics:item.link")}
+          </Link>
         </div>
       </div>
     </article>
