@@ -19,13 +19,10 @@ import { adminAnalytics } from "../server/analytics/query-admin.ts";
 import { itemAnalytics } from "../server/analytics/query.ts";
 import { addDays, utcDay } from "../shared/api/analytics-range.ts";
 import { fillAnalytics, type FillPlan } from "./analytics-fill.ts";
-import { applyProposedIndexes } from "./analytics-indexes.ts";
 
 const ROWS = Number(process.env.BENCH_ANALYTICS_ROWS ?? 1_000_000);
 const ITEMS = 40_000;
 const RUNS = 9;
-/** BENCH_ANALYTICS_INDEXES=020: time with migration 020's indexes only (without the proposed ones). */
-const WITH_PROPOSED = process.env.BENCH_ANALYTICS_INDEXES !== "020";
 const GOAL_MS = 200;
 
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)];
@@ -74,9 +71,8 @@ async function benchEngine(name: string, handle: DbHandle, analyze: () => Promis
   const started = performance.now();
   const templates = await makeTemplates(handle);
   const filled = await fillAnalytics(handle, { rows: ROWS, days: 400, items: ITEMS, today, templates });
-  if (WITH_PROPOSED) await applyProposedIndexes(handle.db);
   await analyze();
-  console.log(`  ${name}: ${filled.itemRows.toLocaleString("en")} item-day rows (${ITEMS.toLocaleString("en")} items), ${filled.templateRows.toLocaleString("en")} template-day rows, filled in ${((performance.now() - started) / 1000).toFixed(1)} s; indexes: ${WITH_PROPOSED ? "020 + proposed (bench/analytics-indexes.ts)" : "020 only"}; load average ${loadavg()[0].toFixed(1)}`);
+  console.log(`  ${name}: ${filled.itemRows.toLocaleString("en")} item-day rows (${ITEMS.toLocaleString("en")} items), ${filled.templateRows.toLocaleString("en")} template-day rows, filled in ${((performance.now() - started) / 1000).toFixed(1)} s; indexes of migrations 020–021; load average ${loadavg()[0].toFixed(1)}`);
   const db = handle.db;
   const last30 = { from: addDays(today, -29), to: today };
   const all = { from: addDays(today, -399), to: today };

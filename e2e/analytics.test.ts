@@ -7,35 +7,6 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchBrowser, newContext, screenshot } from "./browser.ts";
 import { signInAs } from "./helpers.ts";
 import { startServer, type RunningServer } from "./server.ts";
-import { zeroCounts, type AdminAnalytics } from "../shared/api/analytics.ts";
-
-/**
- * TEMPORARY, to be set to false when the server side of issue 26 §1 (analytics-record's recording and
- * analytics-query's GET /api/admin/analytics) is on main: until then the server answers 404 there, so
- * the dashboard's answer is mocked at the route level with exactly the events this journey caused
- * (the journey itself — issuing, opening, sharing, verifying — runs against the real server). The
- * test then checks the web side only: that the chart and its table show those numbers.
- * Tried on a trial merge of both branches (analytics-query b0f3b44, analytics-record 9218429) with
- * false here: it passes against the real recording and query.
- */
-const MOCK_ANALYTICS_ANSWER = true;
-
-/** The answer the server is to give for this journey: one certificate issued, opened, shared by copying its link, verified. */
-function journeyAnswer(item: { id: string; title: string }): AdminAnalytics {
-  const to = new Date().toISOString().slice(0, 10);
-  const from = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10);
-  const counts = { ...zeroCounts(), issued: 1, view: 1, share: 1, verify: 1 };
-  const days = Array.from({ length: 7 }, (_, i) => {
-    const date = new Date(Date.parse(`${from}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10);
-    return { date, ...(date === to ? counts : zeroCounts()) };
-  });
-  const now = new Date().toISOString();
-  return {
-    from, to, totals: counts, days, shareChannels: { copy: 1 }, firstSeen: now, lastSeen: now,
-    templates: [], categories: [], funnel: { issued: 1, opened: 1, shared: 1, linkedinOrWallet: 0, verified: 1 },
-    topItems: [{ kind: "certificate", id: item.id, title: item.title, templateId: null, counts }],
-  };
-}
 
 let server: RunningServer;
 let browser: Browser;
@@ -89,8 +60,7 @@ async function everyTargetAtLeast44(page: Page, scope: string) {
 }
 
 /** Opens the dashboard for the last 7 days and waits until the recorded events have reached it (recording is batched). */
-async function openDashboard(page: Page, expected: { view: number; share: number; verify: number }, item: { id: string; title: string }) {
-  if (MOCK_ANALYTICS_ANSWER) await page.route((u) => u.pathname === "/api/admin/analytics", (r) => r.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(journeyAnswer(item)) }));
+async function openDashboard(page: Page, expected: { view: number; share: number; verify: number }) {
   await page.goto("/admin/analytics?range=7");
   await page.getByTestId("analytics-body").or(page.getByTestId("analytics-empty")).waitFor({ timeout: 30_000 });
   await expect
@@ -143,7 +113,7 @@ describe("engagement analytics journey", () => {
     const page = await desk.newPage();
     const problems = watch(page);
     await signInAs(page, server.admin);
-    await openDashboard(page, { view: 1, share: 1, verify: 1 }, { id: issued.id, title: "ليلى حسن" });
+    await openDashboard(page, { view: 1, share: 1, verify: 1 });
     for (const theme of ["light", "dark"] as const) {
       await showTheme(page, theme);
       await page.getByTestId("time-series").locator("svg[role=img]").waitFor();
@@ -169,7 +139,7 @@ describe("engagement analytics journey", () => {
     const phonePage = await phone.newPage();
     const phoneProblems = watch(phonePage);
     await signInAs(phonePage, server.admin);
-    await openDashboard(phonePage, { view: 1, share: 1, verify: 1 }, { id: issued.id, title: "ليلى حسن" });
+    await openDashboard(phonePage, { view: 1, share: 1, verify: 1 });
     for (const theme of ["light", "dark"] as const) {
       await showTheme(phonePage, theme);
       await phonePage.locator('[data-testid="time-series"] .visx-axis-left').waitFor();

@@ -19,6 +19,7 @@ import * as m017 from "./017_oid4vci.ts";
 import * as m018 from "./018_webhooks.ts";
 import * as m019 from "./019_expiry_reminders.ts";
 import * as m020 from "./020_analytics.ts";
+import * as m021 from "./021_analytics_indexes.ts";
 
 export const migrations: Record<string, Migration> = {
   "001_foundation": m001,
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   "018_webhooks": m018,
   "019_expiry_reminders": m019,
   "020_analytics": m020,
+  "021_analytics_indexes": m021,
 };
