@@ -3,8 +3,8 @@
 // 1440×900 screen and in English on a 390×844 touch phone, light and dark, with a clean console
 // (no error, no CSP violation) and ≥ 44 px targets. Its own server, so the counts are exactly ours.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, newContext, screenshot } from "./browser.ts";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, newContext, reportCspViolations, screenshot, watchProblems } from "./browser.ts";
 import { signInAs } from "./helpers.ts";
 import { startServer, type RunningServer } from "./server.ts";
 
@@ -20,22 +20,13 @@ afterAll(async () => {
   await server?.stop();
 });
 
-function watch(page: Page): () => string[] {
-  const problems: string[] = [];
-  void page.addInitScript(() => document.addEventListener("securitypolicyviolation", (e) => console.error(`CSP violation: ${e.violatedDirective}`)));
-  page.on("pageerror", (e) => problems.push(e.message));
-  page.on("console", (m) => m.type() === "error" && problems.push(m.text()));
-  return () => problems;
+/** The page's uncaught errors, console errors and CSP violations, as a live list. */
+async function watch(page: Page): Promise<string[]> {
+  await reportCspViolations(page);
+  return watchProblems(page);
 }
 
-async function phoneContext(locale: "ar" | "en"): Promise<BrowserContext> {
-  // A phone's ordinary user agent: "HeadlessChrome" is counted as a program, not a person (server/analytics/person.ts).
-  const userAgent = `Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${browser.version()} Mobile Safari/537.36`;
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, userAgent });
-  await context.addCookies([{ name: "locale", value: locale, url: server.url }]);
-  await context.addInitScript((l) => localStorage.setItem("locale", l), locale);
-  return context;
-}
+const phoneContext = (locale: "ar" | "en") => newContext(browser, server.url, { locale, viewport: "mobile", touch: true });
 
 /** Light or dark through the header's switch (the admin's saved preference may be either). */
 async function showTheme(page: Page, theme: "light" | "dark") {
@@ -100,18 +91,18 @@ describe("engagement analytics journey", () => {
     const person = await phoneContext("en");
     await person.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
     const personPage = await person.newPage();
-    const personProblems = watch(personPage);
+    const personProblems = await watch(personPage);
     await personPage.goto(`/certificate/${issued.id}`);
     await personPage.getByTestId("share-copy").first().click();
     await personPage.goto(`/certificates/verify/${issued.code}`);
     await expect.poll(() => personPage.getByTestId("verify-status").getAttribute("data-status").catch(() => null), { timeout: 15_000 }).toBe("valid");
-    expect(personProblems()).toEqual([]);
+    expect(personProblems).toEqual([]);
     await person.close();
 
     // 5. The admin, in Arabic on a wide screen: chart, then the same numbers as a table.
     const desk = await newContext(browser, server.url, { locale: "ar" });
     const page = await desk.newPage();
-    const problems = watch(page);
+    const problems = await watch(page);
     await signInAs(page, server.admin);
     await openDashboard(page, { view: 1, share: 1, verify: 1 });
     for (const theme of ["light", "dark"] as const) {
@@ -131,13 +122,13 @@ describe("engagement analytics journey", () => {
     expect(arRow["المشاركات"]).toBe(1);
     expect(arRow["عمليات التحقق"]).toBe(1);
     await screenshot(page, "analytics-ar-desktop-table-dark");
-    expect(problems()).toEqual([]);
+    expect(problems).toEqual([]);
     await desk.close();
 
     // 6. The same in English on a phone, by touch, light and dark.
     const phone = await phoneContext("en");
     const phonePage = await phone.newPage();
-    const phoneProblems = watch(phonePage);
+    const phoneProblems = await watch(phonePage);
     await signInAs(phonePage, server.admin);
     await openDashboard(phonePage, { view: 1, share: 1, verify: 1 });
     for (const theme of ["light", "dark"] as const) {
@@ -153,7 +144,7 @@ describe("engagement analytics journey", () => {
     expect(enRow).toMatchObject({ Issued: 1, Shares: 1, Verifications: 1 });
     expect(enRow.Views).toBeGreaterThanOrEqual(1);
     await screenshot(phonePage, "analytics-en-phone-table-dark");
-    expect(phoneProblems()).toEqual([]);
+    expect(phoneProblems).toEqual([]);
     await phone.close();
   });
 });

@@ -22,8 +22,9 @@ export const VIEWPORTS = {
  * program (server/analytics/person.ts: scrapers and prerenderers use it). Our journeys are people, so
  * they announce the same Chromium's ordinary user agent.
  */
-export function personUserAgent(browser: Browser): string {
-  return `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${browser.version()} Safari/537.36`;
+export function personUserAgent(browser: Browser, phone = false): string {
+  const platform = phone ? "Linux; Android 14; Pixel 8" : "X11; Linux x86_64";
+  return `Mozilla/5.0 (${platform}) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${browser.version()} ${phone ? "Mobile " : ""}Safari/537.36`;
 }
 
 export interface ContextOptions {
@@ -37,7 +38,7 @@ export interface ContextOptions {
 /** A fresh context (own cookies and storage) with the locale preset in localStorage. */
 export async function newContext(browser: Browser, baseUrl: string, opts: ContextOptions = {}): Promise<BrowserContext> {
   const viewport = typeof opts.viewport === "object" ? opts.viewport : VIEWPORTS[opts.viewport ?? "desktop"];
-  const context = await browser.newContext({ baseURL: baseUrl, viewport, userAgent: personUserAgent(browser), ...(opts.touch ? { isMobile: true, hasTouch: true } : {}) });
+  const context = await browser.newContext({ baseURL: baseUrl, viewport, userAgent: personUserAgent(browser, opts.touch), ...(opts.touch ? { isMobile: true, hasTouch: true } : {}) });
   if (opts.locale) {
     // The server-drawn public pages take the language from the cookie (issue 23), the app from either.
     await context.addCookies([{ name: "locale", value: opts.locale, url: baseUrl }]);
