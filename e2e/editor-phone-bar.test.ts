@@ -60,6 +60,19 @@ async function tapInPlace(page: Page, testId: string) {
   await page.touchscreen.tap(box!.x + box!.width / 2, box!.y + box!.height / 2);
 }
 
+/**
+ * A seeded card template with several layers (the stack order step needs a layer to move under).
+ * Not "the newest template": other journeys on the shared server add and save templates of their own.
+ */
+async function seededCardTemplate(page: Page): Promise<string> {
+  const published: { id: string }[] = await (await page.request.get("/api/templates?kind=card")).json();
+  for (const { id } of published) {
+    const detail: { design: { layers: unknown[] } } = await (await page.request.get(`/api/admin/templates/${id}`)).json();
+    if (detail.design.layers.length >= 3) return id;
+  }
+  throw new Error("no published card template with 3 layers or more");
+}
+
 const ids = (m: BarMeasure) => m.items.map((b) => b.id);
 const SIZES = [
   { width: 390, height: 844 },
@@ -80,7 +93,7 @@ describe("the admin editor's bar on a phone", () => {
       const page = await context.newPage();
       const problems = await watchConsole(page);
       await signInAs(page, admin);
-      if (!templateId) templateId = (await (await page.request.get("/api/admin/templates?kind=card&pageSize=1")).json()).items[0].id;
+      templateId ||= await seededCardTemplate(page);
       await page.goto(`/admin/template-editor/${templateId}`);
       await waitForCanvas(page);
       const name = `editor-phone-bar-${locale}-${viewport.width}`;
