@@ -6,6 +6,7 @@
 // PostgreSQL: unnest() of 20,000-row arrays), so a million rows take seconds, not minutes.
 import type { DbHandle } from "../server/db/index.ts";
 import { addDays } from "../shared/api/analytics-range.ts";
+import { fillRollupsFromDailyCounts } from "../server/db/migrations/022_analytics_rollups.ts";
 
 export interface FillPlan {
   /** analytics_item_days rows to write */
@@ -113,6 +114,8 @@ export async function fillAnalytics(handle: DbHandle, plan: FillPlan): Promise<{
   handle.sqlite?.pragma("cache_size = -262144");
   await insertRows(handle, "analytics_item_days", ["item_kind", "item_id", "day", "event", "channel", "template_id", "count", "first_seen", "last_seen"], itemRows, 6);
   await insertRows(handle, "analytics_template_days", ["template_id", "item_kind", "day", "event", "channel", "count"], templateRows, 5);
+  // The roll-ups as the recorder keeps them (funnel steps, views per month), derived as migration 022 does.
+  await fillRollupsFromDailyCounts(handle.db);
   handle.sqlite?.pragma(`cache_size = ${Number(cacheSize)}`);
   return { itemRows: itemRows.length, templateRows: templateRows.length, eventCount };
 }

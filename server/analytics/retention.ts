@@ -1,5 +1,5 @@
 // Retention of the daily counts (ANALYTICS_RETENTION_DAYS, default 400): rows whose day is older are
-// deleted from both tables. Every instance runs it on a timer; deleting by day is idempotent, so two
+// deleted from both tables (and the funnel rows of certificates issued before it). Every instance runs it on a timer; deleting by day is idempotent, so two
 // instances doing it at once delete nothing twice and need no lock.
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/index.ts";
@@ -19,7 +19,15 @@ export async function pruneAnalytics(db: Db, days: number, now = Date.now()): Pr
   const first = firstKeptDay(days, now);
   const items = await db.deleteFrom("analytics_item_days").where("day", "<", first).executeTakeFirst();
   const templates = await db.deleteFrom("analytics_template_days").where("day", "<", first).executeTakeFirst();
-  return Number(items.numDeletedRows) + Number(templates.numDeletedRows);
+  // A funnel row goes with its issue; one with no issue (a certificate from before analytics) once its steps are old.
+  const steps = await db
+    .deleteFrom("analytics_certificate_steps")
+    .where((eb) => eb.or([eb("issued_day", "<", first), eb.and([eb("issued_day", "is", null), eb(eb.fn.coalesce("opened_day", "shared_day", "linkedin_or_wallet_day", "verified_day"), "<", first)])]))
+    .executeTakeFirst();
+  // Months wholly before the first kept day (the month it falls in keeps its views of older days; the top
+  // items read that month from the daily rows unless a range reaches past the retention).
+  const months = await db.deleteFrom("analytics_item_months").where("month", "<", first.slice(0, 7)).executeTakeFirst();
+  return Number(items.numDeletedRows) + Number(templates.numDeletedRows) + Number(steps.numDeletedRows) + Number(months.numDeletedRows);
 }
 
 /** Runs the pruning on a timer while the app runs; answers the function that stops it. */

@@ -1,6 +1,8 @@
-// Test-only: analytics rows written straight into both tables, consistently (the per-template table
-// is the sum of the per-item one), as the recorder would have flushed them.
+// Test-only: analytics rows written straight into the tables, consistently (the per-template table
+// is the sum of the per-item one, the roll-ups through the recorder's own code), as the recorder
+// would have flushed them.
 import type { Db } from "../db/index.ts";
+import { writeCertificateSteps, writeItemMonths } from "./write.ts";
 import type { AnalyticsItemKind } from "../../shared/api/analytics.ts";
 
 export interface TestEventRow {
@@ -24,5 +26,8 @@ export async function insertAnalyticsRows(db: Db, rows: TestEventRow[]): Promise
       .values({ template_id: r.templateId ?? "", item_kind: r.kind, day: r.day, event: r.event, channel, count: r.count })
       .onConflict((oc) => oc.columns(["day", "template_id", "item_kind", "event", "channel"]).doUpdateSet((eb) => ({ count: eb("analytics_template_days.count", "+", eb.ref("excluded.count")) })))
       .execute();
+    const written = { item_kind: r.kind, item_id: r.id, day: r.day, event: r.event, template_id: r.templateId, count: r.count };
+    await writeCertificateSteps(db, [written]);
+    await writeItemMonths(db, [written]);
   }
 }

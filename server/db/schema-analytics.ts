@@ -1,4 +1,4 @@
-// The tables of engagement analytics (server/analytics/, migration 020): daily counts, no personal
+// The tables of engagement analytics (server/analytics/, migrations 020–022): daily counts, no personal
 // data. Part of the Database in schema.ts.
 
 export interface AnalyticsItemDaysTable {
@@ -24,4 +24,25 @@ export interface AnalyticsTemplateDaysTable {
   event: string;
   channel: string;
   count: number;
+}
+
+/** One row per certificate: the first day (YYYY-MM-DD, UTC) of each funnel step; migration 022. */
+export interface AnalyticsCertificateStepsTable {
+  certificate_id: string;
+  /** "" when unknown */
+  template_id: string;
+  issued_day: string | null;
+  opened_day: string | null;
+  shared_day: string | null;
+  linkedin_or_wallet_day: string | null;
+  verified_day: string | null;
+}
+
+/** Views per item and month (YYYY-MM, UTC): the most viewed items over long ranges; migration 022. */
+export interface AnalyticsItemMonthsTable {
+  item_kind: "card" | "certificate";
+  item_id: string;
+  month: string;
+  template_id: string | null;
+  views: number;
 }

@@ -20,6 +20,7 @@ import * as m018 from "./018_webhooks.ts";
 import * as m019 from "./019_expiry_reminders.ts";
 import * as m020 from "./020_analytics.ts";
 import * as m021 from "./021_analytics_indexes.ts";
+import * as m022 from "./022_analytics_rollups.ts";
 
 export const migrations: Record<string, Migration> = {
   "001_foundation": m001,
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   "019_expiry_reminders": m019,
   "020_analytics": m020,
   "021_analytics_indexes": m021,
+  "022_analytics_rollups": m022,
 };
