@@ -7,6 +7,7 @@
 import type { DbHandle } from "../server/db/index.ts";
 import { addDays } from "../shared/api/analytics-range.ts";
 import { fillRollupsFromDailyCounts } from "../server/db/migrations/022_analytics_rollups.ts";
+import { fillSiteRollupsFromTemplateDays } from "../server/db/migrations/023_analytics_site_rollups.ts";
 
 export interface FillPlan {
   /** analytics_item_days rows to write */
@@ -116,6 +117,7 @@ export async function fillAnalytics(handle: DbHandle, plan: FillPlan): Promise<{
   await insertRows(handle, "analytics_template_days", ["template_id", "item_kind", "day", "event", "channel", "count"], templateRows, 5);
   // The roll-ups as the recorder keeps them (funnel steps, views per month), derived as migration 022 does.
   await fillRollupsFromDailyCounts(handle.db);
+  await fillSiteRollupsFromTemplateDays(handle.db);
   handle.sqlite?.pragma(`cache_size = ${Number(cacheSize)}`);
   return { itemRows: itemRows.length, templateRows: templateRows.length, eventCount };
 }

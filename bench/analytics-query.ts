@@ -72,7 +72,7 @@ async function benchEngine(name: string, handle: DbHandle, analyze: () => Promis
   const templates = await makeTemplates(handle);
   const filled = await fillAnalytics(handle, { rows: ROWS, days: 400, items: ITEMS, today, templates });
   await analyze();
-  console.log(`  ${name}: ${filled.itemRows.toLocaleString("en")} item-day rows holding ${filled.eventCount.toLocaleString("en")} events (${ITEMS.toLocaleString("en")} items), ${filled.templateRows.toLocaleString("en")} template-day rows, filled in ${((performance.now() - started) / 1000).toFixed(1)} s; indexes of migrations 020–022; load average ${loadavg()[0].toFixed(1)}`);
+  console.log(`  ${name}: ${filled.itemRows.toLocaleString("en")} item-day rows holding ${filled.eventCount.toLocaleString("en")} events (${ITEMS.toLocaleString("en")} items), ${filled.templateRows.toLocaleString("en")} template-day rows, filled in ${((performance.now() - started) / 1000).toFixed(1)} s; indexes and roll-ups of migrations 020–023; load average ${loadavg()[0].toFixed(1)}`);
   const db = handle.db;
   const last30 = { from: addDays(today, -29), to: today };
   const all = { from: addDays(today, -399), to: today };

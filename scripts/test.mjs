@@ -2,7 +2,7 @@
 // when TEST_DATABASE_URL is set), then a production build and the browser end-to-end tests in Chromium.
 import "./check-node.mjs";
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { ensureChromium } from "./chromium.mjs";
 
@@ -10,15 +10,26 @@ const root = new URL("..", import.meta.url).pathname;
 const outDir = join(root, "e2e/output");
 mkdirSync(outDir, { recursive: true });
 
+// What failed, one line each: repeated at the very end (and kept in e2e/output/failures.txt for .ci/run
+// to print last), because a CI log is often read from its tail only.
+const failures = [];
+
 function run(label, cmd, args, env = {}) {
   console.log(`\n▶ ${label}`);
   const r = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  if (r.status !== 0) failures.push(`step failed: ${label} (exit ${r.status ?? r.signal})`);
   return r.status === 0;
 }
 
 function counts(file) {
   if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
   const r = JSON.parse(readFileSync(file, "utf8"));
+  for (const f of r.testResults ?? []) {
+    const path = String(f.name ?? "").replace(root, "");
+    const failed = (f.assertionResults ?? []).filter((a) => a.status === "failed");
+    for (const a of failed) failures.push(`  ✗ ${path} › ${a.fullName}: ${String(a.failureMessages?.[0] ?? "").split("\n")[0].slice(0, 300)}`);
+    if (failed.length === 0 && f.status === "failed") failures.push(`  ✗ ${path}: ${String(f.message ?? "").split("\n")[0].slice(0, 300)}`);
+  }
   return { passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0, skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0) };
 }
 
@@ -43,5 +54,7 @@ if (run("build", "node", ["scripts/build.mjs"])) {
 }
 const total = results.reduce((a, c) => ({ passed: a.passed + c.passed, failed: a.failed + c.failed, skipped: a.skipped + c.skipped }), { passed: 0, failed: 0, skipped: 0 });
 if (!ok && total.failed === 0) total.failed = 1; // a failed step (typecheck, build) counts as a failure
-console.log(`\ntests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+const summary = [`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`, ...failures].join("\n");
+writeFileSync(join(outDir, "failures.txt"), `${summary}\n`);
+console.log(`\n${summary}`);
 process.exit(ok ? 0 : 1);

@@ -1,5 +1,5 @@
 // Analytics across instances and restarts: two apps on one database add up; closing an app writes
-// what it still held (a restart keeps the counts); retention deletes old days from both tables.
+// what it still held (a restart keeps the counts); retention deletes old days from every table.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.ts";
@@ -61,16 +61,19 @@ describe("several instances, restarts and retention", () => {
     expect(await countsOf(restarted, card.id)).toEqual({ issued: 1, view: 1 });
   });
 
-  it("retention deletes the days before the window from both tables, and again is a no-op", async () => {
+  it("retention deletes the days before the window from every table, and again is a no-op", async () => {
     const now = Date.parse("2026-06-30T12:00:00Z");
     expect(firstKeptDay(400, now)).toBe("2025-05-27");
     const row = (day: string) => ({ item_kind: "card" as const, item_id: "old-card", day, event: "view", channel: "", template_id: "tpl-old", count: 1, first_seen: `${day}T10:00:00.000Z`, last_seen: `${day}T10:00:00.000Z` });
     await writeAnalyticsChunk(handle.db, [row("2025-05-26"), row("2025-05-27"), row("2026-06-30")]);
-    expect(await pruneAnalytics(handle.db, 400, now)).toBe(2); // one item row, one template row
+    // One item row, one template row, one of the site's days; May 2025 still holds a kept day, so its months stay.
+    expect(await pruneAnalytics(handle.db, 400, now)).toBe(3);
     const days = async (table: "analytics_item_days" | "analytics_template_days") =>
       (await handle.db.selectFrom(table).select("day").where("template_id", "=", "tpl-old").orderBy("day").execute()).map((r) => r.day);
     expect(await days("analytics_item_days")).toEqual(["2025-05-27", "2026-06-30"]);
     expect(await days("analytics_template_days")).toEqual(["2025-05-27", "2026-06-30"]);
+    const siteDays = await handle.db.selectFrom("analytics_site_days").select("day").where("day", "<", "2025-06-01").execute();
+    expect(siteDays.map((r) => r.day)).toEqual(["2025-05-27"]);
     expect(await pruneAnalytics(handle.db, 400, now)).toBe(0);
   });
 });

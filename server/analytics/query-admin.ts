@@ -1,22 +1,19 @@
-// The admin dashboard's answer (GET /api/admin/analytics): totals, the day series, shares per channel
-// and the by-template / by-category rows come from analytics_template_days (small: per template, not
-// per item); the funnel and the top items need items, so they read analytics_item_days
-// (query-items.ts). Filters: one template, one category (its templates), one kind of item.
+// The admin dashboard's answer (GET /api/admin/analytics): totals, the day series and shares per
+// channel come from the site's days (or analytics_template_days when a template or category filters);
+// the by-template / by-category rows from the template roll-ups; the funnel and the top items need
+// items (query-items.ts, query-top.ts). Filters: one template, one category (its templates), one kind.
 import type { RawBuilder, SqlBool } from "kysely";
 import type { Db } from "../db/index.ts";
 import type { Locale } from "../../shared/limits.ts";
 import { zeroCounts, type AdminAnalytics, type AnalyticsCounts, type AnalyticsGroupRow } from "../../shared/api/analytics.ts";
-import { addCount, dayTerm, filterCondition, seriesOf, type AnalyticsFilters, type DayRange } from "./query.ts";
+import { addCount, dayTerm, edgesOf, filterCondition, monthSplitOf, seriesOf, type AnalyticsFilters, type CountRow, type DayRange } from "./query.ts";
 import { funnelOf, topItemsOf } from "./query-items.ts";
 
 export async function adminAnalytics(db: Db, range: DayRange, filters: AnalyticsFilters, locale: Locale): Promise<AdminAnalytics> {
   const where = filterCondition(filters);
-  const templateDays = () => db.selectFrom("analytics_template_days").where("day", ">=", range.from).where("day", "<=", range.to).where(where);
-  const day = dayTerm(range);
-  const byTemplate = db.selectFrom("analytics_template_days").where(day, ">=", range.from).where(day, "<=", range.to).where(where);
   const [seriesRows, templateRows, funnel, topItems] = await Promise.all([
-    templateDays().select((eb) => ["day", "event", "channel", eb.fn.sum<string | number>("count").as("n")]).groupBy(["day", "event", "channel"]).execute(),
-    byTemplate.select((eb) => ["template_id", "event", eb.fn.sum<string | number>("count").as("n")]).groupBy(["template_id", "event"]).execute(),
+    seriesRowsOf(db, range, filters),
+    templateRowsOf(db, range, filters),
     funnelOf(db, range, filters),
     topItemsOf(db, range, filters, locale),
   ]);
@@ -24,6 +21,43 @@ export async function adminAnalytics(db: Db, range: DayRange, filters: Analytics
   const { firstSeen, lastSeen } = await seenBounds(db, series.days, where);
   const { templates, categories } = await groupRows(db, templateRows);
   return { from: range.from, to: range.to, ...series, firstSeen, lastSeen, templates, categories, funnel, topItems };
+}
+
+/** Counts per day, event and channel: the site's own days (migration 023) unless a template or category filters them. */
+function seriesRowsOf(db: Db, range: DayRange, filters: AnalyticsFilters): Promise<CountRow[]> {
+  const where = filterCondition(filters);
+  const fromTable = filters.templateId || filters.categoryId ? ("analytics_template_days" as const) : ("analytics_site_days" as const);
+  return db
+    .selectFrom(fromTable)
+    .select((eb) => ["day", "event", "channel", eb.fn.sum<string | number>("count").as("n")])
+    .where("day", ">=", range.from)
+    .where("day", "<=", range.to)
+    .where(where)
+    .groupBy(["day", "event", "channel"])
+    .execute();
+}
+
+/**
+ * Counts per template and event. A long range reads its whole months from analytics_template_months
+ * (migration 023) and its partial months from the daily rows, a few thousand rows instead of every
+ * template's every day.
+ */
+async function templateRowsOf(db: Db, range: DayRange, filters: AnalyticsFilters) {
+  const where = filterCondition(filters);
+  const days = (r: DayRange, day = dayTerm(r)) =>
+    db.selectFrom("analytics_template_days").select(["template_id", "event", "count"]).where(day, ">=", r.from).where(day, "<=", r.to).where(where);
+  const split = monthSplitOf(range);
+  const rows = split
+    ? edgesOf(split).reduce(
+        (q, r) => q.unionAll(days(r)),
+        db.selectFrom("analytics_template_months").select(["template_id", "event", "count"]).where("month", ">=", split.first).where("month", "<=", split.last).where(where),
+      )
+    : days(range);
+  return db
+    .selectFrom(rows.as("r"))
+    .select((eb) => ["r.template_id", "r.event", eb.fn.sum<string | number>("r.count").as("n")])
+    .groupBy(["r.template_id", "r.event"])
+    .execute();
 }
 
 /**

@@ -1,12 +1,12 @@
-// The parts of the admin dashboard that need single items (analytics_item_days): the certificate
-// funnel and the most viewed items. Filters as in query-admin.ts.
-import { sql, type RawBuilder, type SqlBool } from "kysely";
+// The parts of the admin dashboard that need single items: the certificate funnel and the most viewed
+// items (which ones: query-top.ts; their counts and titles: here). Filters as in query-admin.ts.
+import { sql } from "kysely";
 import type { Db } from "../db/index.ts";
 import type { Locale } from "../../shared/limits.ts";
 import { zeroCounts, type AnalyticsFunnel, type AnalyticsItemKind, type AnalyticsTopItem } from "../../shared/api/analytics.ts";
 import { fillLocalized } from "../services/settings/public.ts";
-import { addCount, dayTerm, filterCondition, LONG_RANGE_DAYS, type AnalyticsFilters, type DayRange } from "./query.ts";
-import { addDays, rangeLength } from "../../shared/api/analytics-range.ts";
+import { addCount, itemsCondition, type AnalyticsFilters, type DayRange } from "./query.ts";
+import { topViewed } from "./query-top.ts";
 
 export const TOP_ITEMS = 10;
 
@@ -43,69 +43,9 @@ export async function funnelOf(db: Db, range: DayRange, filters: AnalyticsFilter
   };
 }
 
-/**
- * The whole months inside a range (YYYY-MM), and the days before and after them, or null when the
- * range holds no whole month. `analytics_item_months` answers those months.
- */
-export function wholeMonthsOf(range: DayRange): { first: string; last: string; before: DayRange | null; after: DayRange | null } | null {
-  const firstDay = range.from.endsWith("-01") ? range.from : `${addDays(`${range.from.slice(0, 7)}-28`, 7).slice(0, 7)}-01`;
-  const lastMonth = addDays(range.to, 1).endsWith("-01") ? range.to.slice(0, 7) : addDays(`${range.to.slice(0, 7)}-01`, -1).slice(0, 7);
-  const first = firstDay.slice(0, 7);
-  if (first > lastMonth) return null;
-  const lastDay = addDays(`${addDays(`${lastMonth}-28`, 7).slice(0, 7)}-01`, -1);
-  return {
-    first,
-    last: lastMonth,
-    before: range.from < firstDay ? { from: range.from, to: addDays(firstDay, -1) } : null,
-    after: lastDay < range.to ? { from: addDays(lastDay, 1), to: range.to } : null,
-  };
-}
-
-/** Views per item in the range: whole months from analytics_item_months, the days around them from analytics_item_days. */
-function viewsPerItem(db: Db, range: DayRange, filters: AnalyticsFilters) {
-  const months = rangeLength(range.from, range.to) > LONG_RANGE_DAYS ? wholeMonthsOf(range) : null;
-  if (!months) {
-    const day = dayTerm(range);
-    return db
-      .selectFrom("analytics_item_days")
-      .select(["item_kind", "item_id", "count as views"])
-      .where("event", "=", "view")
-      .where(day, ">=", range.from)
-      .where(day, "<=", range.to)
-      .where(filterCondition(filters));
-  }
-  const edges = [months.before, months.after].filter((r): r is DayRange => r !== null);
-  // One branch per edge: a plain range on day is a seek in analytics_item_days_event_day, an OR of two is not.
-  const edgeViews = (r: DayRange) =>
-    db
-      .selectFrom("analytics_item_days")
-      .select(["item_kind", "item_id", "count as views"])
-      .where("event", "=", "view")
-      .where("day", ">=", r.from)
-      .where("day", "<=", r.to)
-      .where(filterCondition(filters));
-  return edges.reduce(
-    (query, r) => query.unionAll(edgeViews(r)),
-    db
-      .selectFrom("analytics_item_months")
-      .select(["item_kind", "item_id", "views"])
-      .where("month", ">=", months.first)
-      .where("month", "<=", months.last)
-      .where(filterCondition(filters)),
-  );
-}
-
 /** The TOP_ITEMS items with the most views in the range, with all their counts and a title. */
 export async function topItemsOf(db: Db, range: DayRange, filters: AnalyticsFilters, locale: Locale): Promise<AnalyticsTopItem[]> {
-  const top = await db
-    .selectFrom(viewsPerItem(db, range, filters).as("v"))
-    .select((eb) => ["v.item_kind", "v.item_id", eb.fn.sum<number | string>("v.views").as("views")])
-    .groupBy(["v.item_kind", "v.item_id"])
-    .orderBy("views", "desc")
-    .orderBy("v.item_kind")
-    .orderBy("v.item_id")
-    .limit(TOP_ITEMS)
-    .execute();
+  const top = await topViewed(db, range, filters, TOP_ITEMS);
   if (top.length === 0) return [];
   const idsOf = (kind: AnalyticsItemKind) => top.filter((t) => t.item_kind === kind).map((t) => t.item_id);
   const cards = idsOf("card");
@@ -131,13 +71,6 @@ export async function topItemsOf(db: Db, range: DayRange, filters: AnalyticsFilt
     }
     return { kind, id, title: titles.get(`${kind}:${id}`) ?? "", templateId, counts };
   });
-}
-
-function itemsCondition(cards: string[], certificates: string[]): RawBuilder<SqlBool> {
-  const parts: RawBuilder<unknown>[] = [];
-  if (cards.length) parts.push(sql`(item_kind = 'card' and item_id in (${sql.join(cards)}))`);
-  if (certificates.length) parts.push(sql`(item_kind = 'certificate' and item_id in (${sql.join(certificates)}))`);
-  return sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
 }
 
 /**

@@ -5,7 +5,7 @@
 import { sql, type RawBuilder, type SqlBool } from "kysely";
 import type { Db } from "../db/index.ts";
 import { ANALYTICS_EVENTS, zeroCounts, type AnalyticsCounts, type AnalyticsDay, type AnalyticsEvent, type AnalyticsItemKind, type ItemAnalytics } from "../../shared/api/analytics.ts";
-import { eachDay, rangeLength } from "../../shared/api/analytics-range.ts";
+import { addDays, eachDay, rangeLength } from "../../shared/api/analytics-range.ts";
 
 export interface DayRange {
   from: string;
@@ -64,6 +64,35 @@ export function dayTerm(range: DayRange): RawBuilder<string> {
   return rangeLength(range.from, range.to) > LONG_RANGE_DAYS ? sql<string>`day || ''` : sql<string>`day`;
 }
 
+/** Whole months inside a range and the days before and after them (see wholeMonthsOf). */
+export type MonthSplit = NonNullable<ReturnType<typeof wholeMonthsOf>>;
+
+/**
+ * The whole months inside a range (YYYY-MM), and the days before and after them, or null when the
+ * range holds no whole month. `analytics_item_months` answers those months.
+ */
+export function wholeMonthsOf(range: DayRange): { first: string; last: string; before: DayRange | null; after: DayRange | null } | null {
+  const firstDay = range.from.endsWith("-01") ? range.from : `${addDays(`${range.from.slice(0, 7)}-28`, 7).slice(0, 7)}-01`;
+  const lastMonth = addDays(range.to, 1).endsWith("-01") ? range.to.slice(0, 7) : addDays(`${range.to.slice(0, 7)}-01`, -1).slice(0, 7);
+  const first = firstDay.slice(0, 7);
+  if (first > lastMonth) return null;
+  const lastDay = addDays(`${addDays(`${lastMonth}-28`, 7).slice(0, 7)}-01`, -1);
+  return {
+    first,
+    last: lastMonth,
+    before: range.from < firstDay ? { from: range.from, to: addDays(firstDay, -1) } : null,
+    after: lastDay < range.to ? { from: addDays(lastDay, 1), to: range.to } : null,
+  };
+}
+
+/** How a long range is read from the month roll-ups: its whole months and edge days, or null for a short range. */
+export function monthSplitOf(range: DayRange): MonthSplit | null {
+  return rangeLength(range.from, range.to) > LONG_RANGE_DAYS ? wholeMonthsOf(range) : null;
+}
+
+/** The partial months of a split, as day ranges. */
+export const edgesOf = (split: MonthSplit): DayRange[] => [split.before, split.after].filter((r): r is DayRange => r !== null);
+
 /** The filters as one condition on columns both tables have (template_id, item_kind). */
 export function filterCondition(filters: AnalyticsFilters): RawBuilder<SqlBool> {
   const parts: RawBuilder<unknown>[] = [sql`1 = 1`];
@@ -71,6 +100,14 @@ export function filterCondition(filters: AnalyticsFilters): RawBuilder<SqlBool> 
   if (filters.categoryId) parts.push(sql`template_id in (select id from templates where category_id = ${filters.categoryId})`);
   if (filters.kind) parts.push(sql`item_kind = ${filters.kind}`);
   return sql<SqlBool>`${sql.join(parts, sql` and `)}`;
+}
+
+/** Only the given cards and certificates (a short list: the top items). */
+export function itemsCondition(cards: string[], certificates: string[]): RawBuilder<SqlBool> {
+  const parts: RawBuilder<unknown>[] = [];
+  if (cards.length) parts.push(sql`(item_kind = 'card' and item_id in (${sql.join(cards)}))`);
+  if (certificates.length) parts.push(sql`(item_kind = 'certificate' and item_id in (${sql.join(certificates)}))`);
+  return sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
 }
 
 /** The answer for one item: every row of that item in the range (the primary key's prefix). */

@@ -60,8 +60,9 @@ describe("AnalyticsRecorder", () => {
     expect(spy.inserts).toBe(0);
     expect(recorder.pending).toBe(250);
     await recorder.flush();
-    // 250 keys → 3 chunks of ≤ 100, each one insert per table (daily counts, per template, funnel steps, views per month).
-    expect(spy.inserts).toBe(12);
+    // 250 keys → 3 chunks of ≤ 100, each one insert per table (daily counts, per template, funnel steps,
+    // views per month, the site's days, per template and month).
+    expect(spy.inserts).toBe(18);
     const items = await itemRows(handle.db);
     expect(items).toHaveLength(250);
     expect(items.every((r) => Number(r.count) === 4)).toBe(true);
@@ -125,12 +126,12 @@ describe("AnalyticsRecorder", () => {
     const errors: unknown[] = [];
     const recorder = make({ onError: (err) => errors.push(err) });
     for (let i = 0; i < 150; i++) recorder.record(view(`cert-${i}`));
-    // The second chunk fails (its first of four inserts): the first chunk is written, the rest stays in memory.
+    // The second chunk fails (its first of six inserts): the first chunk is written, the rest stays in memory.
     spy.failNext = 0;
     const original = spy.transformQuery.bind(spy);
     let seen = 0;
     spy.transformQuery = (args) => {
-      if (args.node.kind === "InsertQueryNode" && ++seen === 5) throw new Error("database unavailable");
+      if (args.node.kind === "InsertQueryNode" && ++seen === 7) throw new Error("database unavailable");
       return original(args);
     };
     await expect(recorder.flush()).rejects.toThrow("database unavailable");

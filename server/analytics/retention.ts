@@ -1,5 +1,5 @@
 // Retention of the daily counts (ANALYTICS_RETENTION_DAYS, default 400): rows whose day is older are
-// deleted from both tables (and the funnel rows of certificates issued before it). Every instance runs it on a timer; deleting by day is idempotent, so two
+// deleted from every table (the funnel rows of certificates issued before it, the months wholly before it). Every instance runs it on a timer; deleting by day is idempotent, so two
 // instances doing it at once delete nothing twice and need no lock.
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/index.ts";
@@ -27,7 +27,9 @@ export async function pruneAnalytics(db: Db, days: number, now = Date.now()): Pr
   // Months wholly before the first kept day (the month it falls in keeps its views of older days; the top
   // items read that month from the daily rows unless a range reaches past the retention).
   const months = await db.deleteFrom("analytics_item_months").where("month", "<", first.slice(0, 7)).executeTakeFirst();
-  return Number(items.numDeletedRows) + Number(templates.numDeletedRows) + Number(steps.numDeletedRows) + Number(months.numDeletedRows);
+  const siteDays = await db.deleteFrom("analytics_site_days").where("day", "<", first).executeTakeFirst();
+  const templateMonths = await db.deleteFrom("analytics_template_months").where("month", "<", first.slice(0, 7)).executeTakeFirst();
+  return [items, templates, steps, months, siteDays, templateMonths].reduce((sum, r) => sum + Number(r.numDeletedRows), 0);
 }
 
 /** Runs the pruning on a timer while the app runs; answers the function that stops it. */

@@ -6,9 +6,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDb } from "../test/app.ts";
 import type { DbHandle } from "../db/index.ts";
-import { writeCertificateSteps, writeItemMonths } from "./write.ts";
+import { writeCertificateSteps, writeItemMonths } from "./write-rollups.ts";
 import { insertAnalyticsRows } from "./test-rows.ts";
-import { funnelOf, topItemsOf, wholeMonthsOf } from "./query-items.ts";
+import { funnelOf, topItemsOf } from "./query-items.ts";
+import { wholeMonthsOf } from "./query.ts";
 import { pruneAnalytics } from "./retention.ts";
 import { down, up } from "../db/migrations/022_analytics_rollups.ts";
 

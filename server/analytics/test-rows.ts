@@ -2,7 +2,7 @@
 // is the sum of the per-item one, the roll-ups through the recorder's own code), as the recorder
 // would have flushed them.
 import type { Db } from "../db/index.ts";
-import { writeCertificateSteps, writeItemMonths } from "./write.ts";
+import { writeCertificateSteps, writeItemMonths, writeSiteDays, writeTemplateMonths } from "./write-rollups.ts";
 import type { AnalyticsItemKind } from "../../shared/api/analytics.ts";
 
 export interface TestEventRow {
@@ -22,12 +22,15 @@ export async function insertAnalyticsRows(db: Db, rows: TestEventRow[]): Promise
       item_kind: r.kind, item_id: r.id, day: r.day, event: r.event, channel, template_id: r.templateId, count: r.count,
       first_seen: `${r.day}T08:00:00.000Z`, last_seen: `${r.day}T20:00:00.000Z`,
     }).execute();
+    const perTemplate = { template_id: r.templateId ?? "", item_kind: r.kind, day: r.day, event: r.event, channel, count: r.count };
     await db.insertInto("analytics_template_days")
-      .values({ template_id: r.templateId ?? "", item_kind: r.kind, day: r.day, event: r.event, channel, count: r.count })
+      .values(perTemplate)
       .onConflict((oc) => oc.columns(["day", "template_id", "item_kind", "event", "channel"]).doUpdateSet((eb) => ({ count: eb("analytics_template_days.count", "+", eb.ref("excluded.count")) })))
       .execute();
     const written = { item_kind: r.kind, item_id: r.id, day: r.day, event: r.event, template_id: r.templateId, count: r.count };
     await writeCertificateSteps(db, [written]);
     await writeItemMonths(db, [written]);
+    await writeSiteDays(db, [perTemplate]);
+    await writeTemplateMonths(db, [perTemplate]);
   }
 }

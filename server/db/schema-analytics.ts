@@ -1,4 +1,4 @@
-// The tables of engagement analytics (server/analytics/, migrations 020–022): daily counts, no personal
+// The tables of engagement analytics (server/analytics/, migrations 020–023): daily counts, no personal
 // data. Part of the Database in schema.ts.
 
 export interface AnalyticsItemDaysTable {
@@ -45,4 +45,23 @@ export interface AnalyticsItemMonthsTable {
   month: string;
   template_id: string | null;
   views: number;
+}
+
+/** The whole site's counts per day (UTC), kind, event and channel: the unfiltered day series; migration 023. */
+export interface AnalyticsSiteDaysTable {
+  day: string;
+  item_kind: "card" | "certificate";
+  event: string;
+  channel: string;
+  count: number;
+}
+
+/** Counts per template, kind, month (YYYY-MM, UTC) and event: by template over long ranges; migration 023. */
+export interface AnalyticsTemplateMonthsTable {
+  /** "" when the item had no template */
+  template_id: string;
+  item_kind: "card" | "certificate";
+  month: string;
+  event: string;
+  count: number;
 }

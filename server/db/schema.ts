@@ -2,7 +2,7 @@
 // timestamps are ISO-8601 text, booleans are integers 0/1, JSON is text.
 import type { ColumnType, Generated } from "kysely";
 import type { WebhookDeliveriesTable, WebhookEndpointsTable, WebhookEventsTable } from "./schema-webhooks.ts";
-import type { AnalyticsCertificateStepsTable, AnalyticsItemDaysTable, AnalyticsItemMonthsTable, AnalyticsTemplateDaysTable } from "./schema-analytics.ts";
+import type { AnalyticsCertificateStepsTable, AnalyticsItemDaysTable, AnalyticsItemMonthsTable, AnalyticsSiteDaysTable, AnalyticsTemplateDaysTable, AnalyticsTemplateMonthsTable } from "./schema-analytics.ts";
 import type { Bool } from "./columns.ts";
 import type { ApiTokensTable, SessionsTable, UserIdentitiesTable } from "./schema-auth.ts";
 import type { CertificateRemindersTable, ContactMessagesTable, EmailTokensTable, MailMessagesTable } from "./schema-mail.ts";
@@ -12,7 +12,7 @@ import type { FontsTable } from "./schema-fonts.ts";
 import type { LibraryImagesTable } from "./schema-library.ts";
 import type { StatusListEntriesTable, StatusListsTable } from "./schema-status-lists.ts";
 export type { WebhookDeliveriesTable, WebhookEndpointsTable, WebhookEventsTable } from "./schema-webhooks.ts";
-export type { AnalyticsCertificateStepsTable, AnalyticsItemDaysTable, AnalyticsItemMonthsTable, AnalyticsTemplateDaysTable } from "./schema-analytics.ts";
+export type { AnalyticsCertificateStepsTable, AnalyticsItemDaysTable, AnalyticsItemMonthsTable, AnalyticsSiteDaysTable, AnalyticsTemplateDaysTable, AnalyticsTemplateMonthsTable } from "./schema-analytics.ts";
 export type { ApiTokensTable, SessionsTable, UserIdentitiesTable } from "./schema-auth.ts";
 export type { CertificateRemindersTable, ContactMessagesTable, EmailTokensTable, MailMessagesTable } from "./schema-mail.ts";
 export type { JobFilesTable, JobsTable } from "./schema-jobs.ts";
@@ -248,6 +248,8 @@ export interface Database {
   analytics_template_days: AnalyticsTemplateDaysTable;
   analytics_certificate_steps: AnalyticsCertificateStepsTable;
   analytics_item_months: AnalyticsItemMonthsTable;
+  analytics_site_days: AnalyticsSiteDaysTable;
+  analytics_template_months: AnalyticsTemplateMonthsTable;
   status_lists: StatusListsTable;
   status_list_entries: StatusListEntriesTable;
 }

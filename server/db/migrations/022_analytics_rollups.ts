@@ -1,5 +1,5 @@
 // Two roll-ups that keep the admin dashboard's long ranges fast (issue 26: ≤ 200 ms), written by the
-// same flush as the daily counts (server/analytics/write.ts) and filled here from what is recorded:
+// same flush as the daily counts (server/analytics/write-rollups.ts) and filled here from what is recorded:
 //
 // - analytics_certificate_steps: the certificate funnel (issued → opened → shared → LinkedIn/wallet →
 //   verified) as one row per certificate with the first day of each step. The funnel was four

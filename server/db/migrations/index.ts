@@ -21,6 +21,7 @@ import * as m019 from "./019_expiry_reminders.ts";
 import * as m020 from "./020_analytics.ts";
 import * as m021 from "./021_analytics_indexes.ts";
 import * as m022 from "./022_analytics_rollups.ts";
+import * as m023 from "./023_analytics_site_rollups.ts";
 
 export const migrations: Record<string, Migration> = {
   "001_foundation": m001,
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   "020_analytics": m020,
   "021_analytics_indexes": m021,
   "022_analytics_rollups": m022,
+  "023_analytics_site_rollups": m023,
 };
