@@ -3,6 +3,7 @@
 // instances doing it at once delete nothing twice and need no lock.
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/index.ts";
+import { everyInstanceTimer } from "../jobs/every-instance-timer.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How often each instance looks (cheap: an indexed range delete); the first look is a minute after start. */
@@ -37,15 +38,5 @@ export function scheduleAnalyticsRetention(app: FastifyInstance): () => void {
   const run = () => {
     pruneAnalytics(app.db, app.config.analytics.retentionDays).catch((err: unknown) => app.log.warn({ err }, "analytics retention failed"));
   };
-  let interval: NodeJS.Timeout | undefined;
-  const first = setTimeout(() => {
-    run();
-    interval = setInterval(run, RETENTION_EVERY_MS);
-    interval.unref();
-  }, FIRST_RUN_AFTER_MS);
-  first.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(interval);
-  };
+  return everyInstanceTimer(run, { firstAfterMs: FIRST_RUN_AFTER_MS, everyMs: RETENTION_EVERY_MS });
 }

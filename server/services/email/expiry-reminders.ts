@@ -11,6 +11,7 @@ import type { Locale } from "../../../shared/limits.ts";
 import { nowIso } from "../../db/columns.ts";
 import { isLocale, t } from "../../i18n.ts";
 import { queueMail } from "../../mail/queue-mail.ts";
+import { everyInstanceTimer } from "../../jobs/every-instance-timer.ts";
 import { getSetting } from "../settings/store.ts";
 import { getCertificate, type CertificateRecord } from "../certificates/get-certificate.ts";
 import { certificateUrls } from "../certificates/urls.ts";
@@ -27,17 +28,7 @@ export function scheduleExpiryReminders(app: FastifyInstance): () => void {
   const scan = () => {
     sendDueReminders(app).catch((err: unknown) => app.log.error({ err }, "expiry reminders failed"));
   };
-  let interval: NodeJS.Timeout | undefined;
-  const first = setTimeout(() => {
-    scan();
-    interval = setInterval(scan, EXPIRY_SCAN_EVERY_MS);
-    interval.unref();
-  }, FIRST_SCAN_AFTER_MS);
-  first.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(interval);
-  };
+  return everyInstanceTimer(scan, { firstAfterMs: FIRST_SCAN_AFTER_MS, everyMs: EXPIRY_SCAN_EVERY_MS });
 }
 
 /** Sends what is due now; answers how many reminders were sent (tests, logs). */
