@@ -28,7 +28,7 @@ export function AccountMenu({ user }: { user: User }) {
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         data-testid="account-menu"
-        className="flex items-center gap-2 rounded-full border border-border bg-card py-1 pe-2 ps-1 text-sm font-semibold transition hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        className="tap-target flex items-center gap-2 rounded-full border border-border bg-card py-1 pe-2 ps-1 text-sm font-semibold transition hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <Avatar name={user.name || user.username} />
         <span className="hidden max-w-32 truncate lg:inline">{user.name || user.username}</span>

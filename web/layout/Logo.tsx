@@ -18,7 +18,7 @@ export function LogoMark({ className }: { className?: string }) {
 export function Logo({ onClick }: { onClick?: () => void }) {
   const { t } = useTranslation();
   return (
-    <Link to="/" onClick={onClick} className="flex items-center gap-2.5 rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" data-testid="logo">
+    <Link to="/" onClick={onClick} className="tap-target flex items-center gap-2.5 rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" data-testid="logo">
       <LogoMark />
       <span className="flex flex-col leading-none">
         <span className="text-xl font-extrabold tracking-tight">{t("brand.name")}</span>

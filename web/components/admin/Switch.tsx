@@ -11,6 +11,8 @@ export function Switch({ checked, onCheckedChange, label, disabled, testId, clas
   className?: string;
   id?: string;
 }) {
+  // The button is the hit box (44 px where the pointer is a finger), the track inside it is what shows:
+  // a 24 px switch stays a 24 px switch on screen while a thumb can still hit it.
   return (
     <S.Root
       id={id}
@@ -19,12 +21,14 @@ export function Switch({ checked, onCheckedChange, label, disabled, testId, clas
       disabled={disabled}
       aria-label={label}
       data-testid={testId}
-      className={cn(
-        "peer inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-primary data-[state=unchecked]:bg-input",
-        className,
-      )}
+      className={cn("group tap-target inline-flex shrink-0 cursor-pointer items-center justify-center rounded-full focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50", className)}
     >
-      <S.Thumb className="pointer-events-none block size-5 rounded-full bg-background shadow-md ring-0 transition-transform data-[state=unchecked]:translate-x-0 ltr:data-[state=checked]:translate-x-5 rtl:data-[state=checked]:-translate-x-5" />
+      <span
+        aria-hidden
+        className="inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent transition-colors group-focus-visible:ring-2 group-focus-visible:ring-ring group-data-[state=checked]:bg-primary group-data-[state=unchecked]:bg-input"
+      >
+        <S.Thumb className="pointer-events-none block size-5 rounded-full bg-background shadow-md ring-0 transition-transform data-[state=unchecked]:translate-x-0 ltr:data-[state=checked]:translate-x-5 rtl:data-[state=checked]:-translate-x-5" />
+      </span>
     </S.Root>
   );
 }

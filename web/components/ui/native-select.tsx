@@ -8,7 +8,7 @@ export function NativeSelect({ className, ...props }: ComponentProps<"select">) 
     <div className="relative">
       <select
         className={cn(
-          "flex h-11 w-full appearance-none rounded-xl border border-input bg-background pe-10 ps-3 text-sm shadow-xs transition focus-visible:border-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40 disabled:opacity-50 aria-[invalid=true]:border-destructive",
+          "tap-target flex h-11 w-full appearance-none rounded-xl border border-input bg-background pe-10 ps-3 text-sm shadow-xs transition focus-visible:border-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40 disabled:opacity-50 aria-[invalid=true]:border-destructive",
           className,
         )}
         {...props}

@@ -49,7 +49,7 @@ export function AdminCategoriesPage() {
               key={k}
               value={k}
               data-testid={`category-tab-${k}`}
-              className="rounded-lg px-4 py-2 text-sm font-semibold text-muted-foreground transition data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm"
+              className="tap-target rounded-lg px-4 py-2 text-sm font-semibold text-muted-foreground transition data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm"
             >
               {t(`categories.tab.${k}`)}
             </Tabs.Trigger>

@@ -20,7 +20,7 @@ export function PasswordField(props: Props) {
           onClick={() => setVisible((v) => !v)}
           aria-label={visible ? t("common.hidePassword") : t("common.showPassword")}
           aria-pressed={visible}
-          className="rounded-lg p-2 text-muted-foreground transition hover:bg-muted hover:text-foreground"
+          className="tap-target grid place-items-center rounded-lg p-2 text-muted-foreground transition hover:bg-muted hover:text-foreground"
         >
           {visible ? <EyeOff aria-hidden className="size-4" /> : <Eye aria-hidden className="size-4" />}
         </button>

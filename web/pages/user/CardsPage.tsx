@@ -114,8 +114,8 @@ function CardItem({ card, onDelete }: { card: CardSummary; onDelete: () => void 
         />
       </Link>
       <div className="grid gap-1 px-1">
-        <Link to={card.previewUrl} className="line-clamp-1 font-bold hover:underline" data-testid="open-card">
-          {title}
+        <Link to={card.previewUrl} className="tap-target flex items-center font-bold hover:underline" data-testid="open-card">
+          <span className="line-clamp-1">{title}</span>
         </Link>
         <p className="text-xs text-muted-foreground">{formatDisplayDate(card.createdAt, { locale, style: "medium" })}</p>
         {card.counts && (

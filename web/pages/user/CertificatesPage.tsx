@@ -63,7 +63,7 @@ export function UserCertificatesPage() {
           <Dialog.Content className="fixed start-1/2 top-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-y-1/2 overflow-y-auto rounded-2xl ltr:-translate-x-1/2 rtl:translate-x-1/2">
             <Dialog.Title className="sr-only">{t("mine.share")}</Dialog.Title>
             <Dialog.Description className="sr-only">{sharing?.recipientName}</Dialog.Description>
-            <Dialog.Close className="absolute end-3 top-3 z-10 rounded-lg p-1.5 text-muted-foreground transition hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" aria-label={t("mine.close")}>
+            <Dialog.Close className="tap-target absolute end-3 top-3 z-10 grid place-items-center rounded-lg p-1.5 text-muted-foreground transition hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" aria-label={t("mine.close")}>
               <X aria-hidden className="size-4" />
             </Dialog.Close>
             {sharing && (
@@ -98,7 +98,7 @@ function CertificateRow({ cert, onShare }: { cert: CertificateSummary; onShare: 
           <span className="text-xs text-muted-foreground">{formatDisplayDate(cert.issuedAt, { locale, style: "medium" })}</span>
         </div>
         <div className="grid gap-0.5">
-          <Link to={href} className="text-lg font-extrabold hover:underline" dir="auto">
+          <Link to={href} className="tap-target flex items-center text-lg font-extrabold hover:underline" dir="auto">
             {cert.recipientName}
           </Link>
           <p className="text-sm text-muted-foreground">{title}</p>
