@@ -22,8 +22,8 @@ afterAll(async () => browser?.close());
 /**
  * The interactive elements a finger can reach, each with its hit box: a checkbox or radio counts by
  * the label that wraps it (tapping the label toggles it), an element hidden from everyone (display,
- * visibility, sr-only clip, aria-hidden, inert) not at all. Outside `main` and `header` (the footer's
- * text links, inline links in prose) the rule is not asserted.
+ * visibility, sr-only clip, aria-hidden, inert) not at all. Outside `main`, `header` and an open
+ * dialog or menu (the footer's text links) the rule is not asserted.
  */
 async function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate((min) => {
@@ -37,7 +37,7 @@ async function smallTargets(page: Page): Promise<string[]> {
     const nameOf = (el: Element) =>
       (el.getAttribute("aria-label") || (el as HTMLElement).innerText || el.getAttribute("title") || el.getAttribute("placeholder") || el.getAttribute("name") || el.tagName).trim().replace(/\s+/g, " ").slice(0, 60);
     const out: string[] = [];
-    for (const scope of document.querySelectorAll("header, main")) {
+    for (const scope of document.querySelectorAll("header, main, [role=dialog], [role=alertdialog], [role=menu]")) {
       for (const el of scope.querySelectorAll(selector)) {
         const toggle = el.matches("input[type=checkbox], input[type=radio], [role=checkbox]");
         const label = toggle ? (el.closest("label") ?? (el.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`) : null)) : null;
@@ -52,11 +52,27 @@ async function smallTargets(page: Page): Promise<string[]> {
 }
 
 type Locale = "ar" | "en";
-interface Visit { path: string; ready: string; shot: string }
+/** An overlay the page opens (a menu, a dialog): measured too, then closed with Escape. */
+interface Overlay { name: string; open: (page: Page) => Promise<void> }
+interface Visit { path: string; ready: string; shot: string; overlays?: Overlay[] }
+
+const accountMenu: Overlay = {
+  name: "account menu",
+  open: async (page) => {
+    await page.getByTestId("account-menu").click();
+    await page.getByRole("menu").waitFor();
+  },
+};
 
 const USER_PAGES: Visit[] = [
-  { path: "/user/cards", ready: '[data-testid="user-cards"]', shot: "user-cards" },
-  { path: "/user/certificates", ready: '[data-testid="user-certificates"]', shot: "user-certificates" },
+  {
+    path: "/user/cards", ready: '[data-testid="user-cards"]', shot: "user-cards",
+    overlays: [accountMenu, { name: "delete dialog", open: (page) => page.getByTestId("delete-card").first().click().then(() => page.getByTestId("confirm-delete").waitFor()) }],
+  },
+  {
+    path: "/user/certificates", ready: '[data-testid="user-certificates"]', shot: "user-certificates",
+    overlays: [{ name: "share dialog", open: (page) => page.getByTestId("share-certificate").first().click().then(() => page.getByTestId("share-panel").waitFor()) }],
+  },
   { path: "/user/profile", ready: '[data-testid="profile-form"]', shot: "user-profile" },
 ];
 const ADMIN_PAGES: Visit[] = [
@@ -102,6 +118,17 @@ async function visitAll(locale: Locale, pages: Visit[], signIn: (page: Page) => 
     const found = await smallTargets(page);
     if (found.length) small[at] = found;
     await screenshot(page, `touch-${visit.shot}-${locale}-phone`);
+    for (const overlay of visit.overlays ?? []) {
+      at = `${locale} ${visit.path} ${overlay.name}`;
+      await overlay.open(page);
+      await page.waitForTimeout(300); // the opening animation: measure the settled boxes
+      const inOverlay = (await smallTargets(page)).filter((f) => !found.includes(f));
+      if (inOverlay.length) small[at] = inOverlay;
+      // The overlay as the phone shows it (a full-page capture would tear the fixed layers apart).
+      await page.screenshot({ path: new URL(`./screenshots/touch-${visit.shot}-${locale}-phone-${overlay.name.replace(/ /g, "-")}.png`, import.meta.url).pathname });
+      await page.keyboard.press("Escape");
+      await page.locator("[role=dialog], [role=alertdialog], [role=menu]").first().waitFor({ state: "detached" });
+    }
   }
   await context.close();
   return { small, problems };

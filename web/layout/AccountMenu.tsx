@@ -11,7 +11,7 @@ export { Avatar, initials } from "./Avatar.tsx";
 
 
 const itemClass =
-  "flex cursor-pointer select-none items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm outline-none transition data-[highlighted]:bg-muted [&_svg]:size-4 [&_svg]:text-muted-foreground";
+  "tap-target flex cursor-pointer select-none items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm outline-none transition data-[highlighted]:bg-muted [&_svg]:size-4 [&_svg]:text-muted-foreground";
 
 export function AccountMenu({ user }: { user: User }) {
   const { t } = useTranslation();

@@ -82,7 +82,7 @@ export function SharePanel({ url, text, imageUrl, fileBase, onShare, record, cla
                 data-testid={`share-${target}`}
                 onClick={() => onShare(target)}
                 {...recorded(target)}
-                className="inline-flex h-10 items-center gap-2 rounded-xl border border-border bg-background pe-3 ps-1.5 text-sm font-semibold transition hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                className="tap-target inline-flex h-10 items-center gap-2 rounded-xl border border-border bg-background pe-3 ps-1.5 text-sm font-semibold transition hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               >
                 <span className={cn("flex size-7 items-center justify-center rounded-lg", tone)}>
                   <Icon />
