@@ -1,4 +1,4 @@
-// The shared tap target (web/styles.css `tap-target`: ≥ 44×44 px where the pointer is coarse) on the
+// The shared tap target (web/styles.css `tap-target`: ≥ 44×44 px on a touch phone) on the
 // controls every page is built from. happy-dom evaluates no media query, so this checks that the class
 // is there and survives a page's own size classes; e2e/touch-targets.test.ts measures real boxes.
 import { readFileSync } from "node:fs";
@@ -11,10 +11,10 @@ import { NativeSelect } from "./native-select.tsx";
 afterEach(cleanup);
 
 describe("tap-target", () => {
-  it("is 44 px (2.75rem) in both dimensions, for coarse pointers only", () => {
+  it("is 44 px (2.75rem) in both dimensions, on phones (coarse pointer, compact size) only", () => {
     const css = readFileSync(path.resolve(import.meta.dirname, "../../styles.css"), "utf8");
     const rule = /@utility tap-target \{([\s\S]*?)\n\}/.exec(css)?.[1] ?? "";
-    expect(rule).toContain("@media (pointer: coarse)");
+    expect(rule).toContain("@media (pointer: coarse) and (max-width: 767px), (pointer: coarse) and (max-height: 500px)");
     expect(rule).toContain("min-height: 2.75rem");
     expect(rule).toContain("min-width: 2.75rem");
   });
