@@ -5,11 +5,11 @@
 // picks it in the phone editor's font menu, saves a card; its PNG differs from the fallback's and
 // its PDF embeds Pacifico. Every page: no console error, no CSP violation.
 import { createRequire } from "node:module";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
 import { PNG } from "pngjs";
 import pixelmatch from "pixelmatch";
-import { launchBrowser, newContext, screenshot, watchProblems } from "./browser.ts";
+import { useBrowser, newContext, screenshot, watchProblems } from "./browser.ts";
 import { fetchBytes, signInAs } from "./helpers.ts";
 
 const require = createRequire(import.meta.url);
@@ -17,11 +17,7 @@ const LALEZAR = require.resolve("@fontsource/lalezar/files/lalezar-arabic-400-no
 const PACIFICO = require.resolve("@expo-google-fonts/pacifico/400Regular/Pacifico_400Regular.ttf");
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const browser = useBrowser();
 
 /** Page errors, console errors and CSP violations; failed requests are listed with their URL (the
  * console only says "Failed to load resource"), except the refusals the journey asks for on purpose. */
@@ -53,7 +49,7 @@ const pdfEmbeds = (pdf: Buffer, family: string) => new RegExp(`/BaseFont /[A-Z]{
 
 describe("brand fonts", () => {
   it("ar, desktop: upload a WOFF2, see its Arabic coverage, use it on a text layer, save; PNG and PDF use it; delete refused", async () => {
-    const context = await newContext(browser, baseUrl, { locale: "ar" });
+    const context = await newContext(browser(), baseUrl, { locale: "ar" });
     const page = await context.newPage();
     // The editor asks for an autosaved draft first (404: none); the delete is refused on purpose.
     const errors = watchConsole(page, [/^GET \/api\/admin\/templates\/\S+\/draft 404$/, /^DELETE \/api\/admin\/fonts\/\S+ 409$/]);
@@ -121,7 +117,7 @@ describe("brand fonts", () => {
 
   it("en, phone: upload a TTF, a visitor picks it in the phone editor and saves a card; PNG and PDF use it", async () => {
     const phone = async () => {
-      const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
+      const context = await browser().newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
       await context.addCookies([{ name: "locale", value: "en", url: baseUrl }]);
       await context.addInitScript(() => localStorage.setItem("locale", "en"));
       return context;

@@ -1,5 +1,6 @@
 // playwright-core driving Debian's Chromium (npx playwright install does not work here).
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 
@@ -10,6 +11,25 @@ export const CHROME_ARGS = [
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROME_PATH || "/usr/bin/chromium", args: CHROME_ARGS });
+}
+
+/**
+ * One Chromium for a test file: launched before its first test, closed after its last (also when a
+ * hook fails). Call it at the file's top level; the answer gives the browser inside tests and hooks.
+ * Benches run under tsx, not vitest: they call launchBrowser() themselves.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("useBrowser(): the browser is launched in beforeAll; ask for it inside a test or a later hook");
+    return browser;
+  };
 }
 
 export const VIEWPORTS = {

@@ -3,24 +3,20 @@
 // layer by touch without catching a handle of the selected one, fills in the name, saves; the card's
 // PNG shows the typed name and the edited text: it is the canvas that drew each keystroke, it differs
 // from the template where both are drawn, and OCR reads them back where the fonts are Latin.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, CDPSession, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import type { CDPSession, Page } from "playwright-core";
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PNG } from "pngjs";
 import pixelmatch from "pixelmatch";
-import { launchBrowser, screenshot } from "./browser.ts";
+import { useBrowser, screenshot } from "./browser.ts";
 import { fetchBytes } from "./helpers.ts";
 import { watchConsole, waitForCanvas } from "./editor-watch.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const browser = useBrowser();
 
 interface Box { x: number; y: number; width: number; height: number }
 interface TextLayerRecord { id: string; type: string; x: number; y: number; width: number; height: number; props: { text: string; field?: string } }
@@ -109,7 +105,7 @@ const JOURNEYS = [
 describe("editor on a phone", () => {
   for (const j of JOURNEYS) {
     it(`tap, tap again and type on the canvas, drag by touch, fill the name, save: the PNG shows both (${j.locale})`, async () => {
-      const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
+      const context = await browser().newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
       await context.addInitScript((l) => localStorage.setItem("locale", l), j.locale);
       const page = await context.newPage();
       const problems = await watchConsole(page);

@@ -3,19 +3,15 @@
 // away without a question), zoom — with a listener for CSP
 // violations and console errors. Before, a multi-selection's handles were invisible: react-moveable's
 // stylesheet was re-injected without the CSP nonce and blocked ("Applying inline style violates …").
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newContext, screenshot } from "./browser.ts";
+import { describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { useBrowser, newContext, screenshot } from "./browser.ts";
 import { signInAs } from "./helpers.ts";
 import { watchConsole, waitForCanvas } from "./editor-watch.ts";
 
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const browser = useBrowser();
 
 async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }, opts: { release?: boolean } = {}) {
   await page.mouse.move(from.x, from.y);
@@ -54,7 +50,7 @@ async function templateWithNameLine(page: Page) {
 
 describe("editor session on a desktop", () => {
   it("select, multi-select (shift-click, marquee), drag, resize, rotate, Escape, group, text, zoom: handles drawn, no CSP violation, no console error", async () => {
-    const context = await newContext(browser, baseUrl, { locale: "en" });
+    const context = await newContext(browser(), baseUrl, { locale: "en" });
     const page = await context.newPage();
     const problems = await watchConsole(page);
     await signInAs(page, admin);

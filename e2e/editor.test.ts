@@ -2,21 +2,17 @@
 // Arabic in the DOM textarea, drag, resize, rotate, undo/redo, save, reload — and the template's PNG
 // from the API matches the editor's canvas; a visitor remixes a card (English, phone) and downloads
 // and shares it; a user's remix appears in /user/cards; the social editor resizes and zips formats.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
 import { PNG } from "pngjs";
 import pixelmatch from "pixelmatch";
 import JSZip from "jszip";
-import { launchBrowser, newContext, screenshot } from "./browser.ts";
+import { useBrowser, newContext, screenshot } from "./browser.ts";
 import { fetchBytes, pngSize, registerUser, seriousA11yViolations, signInAs } from "./helpers.ts";
 
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const browser = useBrowser();
 
 const signInAdmin = (page: Page) => signInAs(page, admin);
 
@@ -46,7 +42,7 @@ async function editorLayer(page: Page, id: string) {
 describe("design editor", () => {
   for (const [locale, kind, saveLabel] of [["ar", "certificate", "حفظ"], ["en", "card", "Save"]] as const) {
   it(`admin edits a ${kind} template (${locale}): add, type Arabic, drag, resize, rotate, undo/redo, save, reload; PNG matches the canvas`, async () => {
-    const context = await newContext(browser, baseUrl, { locale });
+    const context = await newContext(browser(), baseUrl, { locale });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
@@ -164,7 +160,7 @@ describe("design editor", () => {
   }
 
   it("a visitor remixes a card on a phone (English), downloads and shares it", async () => {
-    const context = await newContext(browser, baseUrl, { locale: "en", viewport: "mobile" });
+    const context = await newContext(browser(), baseUrl, { locale: "en", viewport: "mobile" });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
@@ -195,7 +191,7 @@ describe("design editor", () => {
   });
 
   it("a user's remix appears in /user/cards; the social editor switches formats and zips them all", async () => {
-    const context = await newContext(browser, baseUrl, { locale: "ar" });
+    const context = await newContext(browser(), baseUrl, { locale: "ar" });
     const page = await context.newPage();
     await registerUser(page, "remix");
     const cards = await (await page.request.get("/api/templates?kind=card")).json();
