@@ -6,7 +6,7 @@
 // the whole tool set); the selection's bar follows the same rule; the console stays clean.
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
-import { newContext, screenshot, useBrowser } from "./browser.ts";
+import { newContext, screenshot, stillBox, useBrowser } from "./browser.ts";
 import { signInAs } from "./helpers.ts";
 import { waitForCanvas, watchConsole } from "./editor-watch.ts";
 
@@ -118,7 +118,7 @@ describe("the admin editor's bar on a phone", () => {
       await tapInPlace(page, "phone-more");
       const sheet = page.getByTestId("phone-more-sheet");
       await sheet.waitFor();
-      await page.waitForTimeout(300); // the sheet's slide-in
+      await stillBox(sheet); // the sheet's slide-in
       const more = await measureBar(page, "phone-more-sheet");
       expectReachable(more, `${name} More`);
       const moreTools = ids(more).filter((id) => id !== "phone-more-close");
@@ -136,7 +136,7 @@ describe("the admin editor's bar on a phone", () => {
       const qrBefore = await page.locator('.bq-layer').count();
       await tapInPlace(page, "phone-more");
       await sheet.waitFor();
-      await page.waitForTimeout(300);
+      await stillBox(sheet);
       await tapInPlace(page, "add-qr");
       await page.getByTestId("context-bar").waitFor();
       expect(await page.locator('.bq-layer').count()).toBe(qrBefore + 1);
@@ -152,7 +152,7 @@ describe("the admin editor's bar on a phone", () => {
       const placeBefore = await stackPlace();
       await tapInPlace(page, "phone-more");
       await sheet.waitFor();
-      await page.waitForTimeout(300);
+      await stillBox(sheet);
       expectReachable(await measureBar(page, "phone-more-sheet"), `${name} selection More`);
       await tapInPlace(page, "ctx-backward");
       await expect.poll(stackPlace).toBe(placeBefore - 1);
@@ -183,7 +183,7 @@ describe("the admin editor's bar on a phone", () => {
     expect(bar.items[0].id).toBe("sheet-fields");
     await tapInPlace(page, "phone-more");
     await page.getByTestId("phone-more-sheet").waitFor();
-    await page.waitForTimeout(300);
+    await stillBox(page.getByTestId("phone-more-sheet"));
     const more = await measureBar(page, "phone-more-sheet");
     expectReachable(more, "remix More");
     expect([...ids(bar).filter((id) => id !== "phone-more"), ...ids(more).filter((id) => id !== "phone-more-close")].sort()).toEqual([...REMIX_TOOLS].sort());
@@ -193,7 +193,7 @@ describe("the admin editor's bar on a phone", () => {
     expect(await page.getByTestId("bottom-sheet").count()).toBe(0);
     await tapInPlace(page, "phone-more");
     await page.getByTestId("phone-more-sheet").waitFor();
-    await page.waitForTimeout(300);
+    await stillBox(page.getByTestId("phone-more-sheet"));
     await tapInPlace(page, "sheet-images");
     await page.locator('[data-testid="bottom-sheet"][data-sheet="images"]').waitFor();
     await tapInPlace(page, "sheet-close");
@@ -201,7 +201,7 @@ describe("the admin editor's bar on a phone", () => {
     const layersBefore = await page.locator(".bq-layer").count();
     await tapInPlace(page, "phone-more");
     await page.getByTestId("phone-more-sheet").waitFor();
-    await page.waitForTimeout(300);
+    await stillBox(page.getByTestId("phone-more-sheet"));
     await tapInPlace(page, "add-field-layer");
     const choice = page.getByRole("menuitem").first();
     await choice.waitFor();
