@@ -69,7 +69,7 @@ describe("design editor", () => {
     // file saved last (work-per-frame's 50-layer landscape certificate, brand-fonts' card). The journey's
     // gestures are sized for the newest template of a fresh server, the last seed (portrait): on a
     // landscape design at 1440×900 the resized text's rotation handle ends under the layers panel.
-    const own = await createOwnTemplate(adminApi(), baseUrl, lastSeedTemplate(kind), { title: `محرر ${kind}` });
+    const own = await createOwnTemplate(adminApi(), baseUrl, lastSeedTemplate(kind), { title: kind === "card" ? "بطاقة المحرر" : "شهادة المحرر" });
     onTestFinished(() => own.remove());
     const templateId = own.id;
     const before = await (await page.request.get(`/api/admin/templates/${templateId}`)).json();
