@@ -136,6 +136,8 @@ describe("design editor", () => {
     expect(saved.rotation).not.toBe(0);
     await page.reload();
     await waitForCanvas(page);
+    // The zoom that fits the page settles after the first drawing (seen 4.6 % off under load).
+    await waitForSteadyEditor(page);
     expect(await editorLayer(page, id)).toBe(rotated);
 
     // Shift-click adds to the selection on the canvas; ctrl+g groups them.
