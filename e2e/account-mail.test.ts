@@ -5,13 +5,13 @@
 // confirm page, the cancel page and the profile e-mail change in ar and en, phone (390×844, touch)
 // and desktop (1440×900); every page must load with a clean console (no error, no CSP violation).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import type { ParsedMail } from "mailparser";
-import { launchBrowser, newContext, screenshot, watchProblems } from "./browser.ts";
+import { useBrowser, newContext, screenshot, watchProblems } from "./browser.ts";
 import { startServerWithSmtp, type RunningServerWithSmtp } from "./server.ts";
 import type { TestSmtp } from "../server/test/smtp.ts";
 
-let browser: Browser;
+const browser = useBrowser();
 let smtp: TestSmtp;
 let server: RunningServerWithSmtp;
 const problems: string[] = [];
@@ -19,10 +19,8 @@ const problems: string[] = [];
 beforeAll(async () => {
   server = await startServerWithSmtp();
   smtp = server.smtp;
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
 });
 
@@ -37,7 +35,7 @@ type Look = (typeof LOOKS)[number];
 /** A context in that language and on that device, whose console problems are collected. */
 async function open(look: Look): Promise<{ context: BrowserContext; page: Page }> {
   const phone = look.device === "phone";
-  const context = await newContext(browser, server.url, { locale: look.locale, viewport: phone ? "mobile" : "desktop", touch: phone });
+  const context = await newContext(browser(), server.url, { locale: look.locale, viewport: phone ? "mobile" : "desktop", touch: phone });
   const page = await context.newPage();
   watchProblems(page, { into: problems, label: () => `${look.locale}-${look.device}: ` });
   return { context, page };

@@ -1,18 +1,12 @@
 // Issue 3 journeys in a real browser: register → logout → login with redirect → preferences →
 // language cycle (dir flips) → theme switch → 404; a non-admin on /admin/users lands on /.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newContext, screenshot } from "./browser.ts";
+import { describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { useBrowser, newContext, screenshot } from "./browser.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
+const browser = useBrowser();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function fill(page: Page, fields: Record<string, string>) {
   for (const [name, value] of Object.entries(fields)) await page.locator(`form input[name="${name}"]`).fill(value);
@@ -24,7 +18,7 @@ async function htmlAttrs(page: Page) {
 
 describe("account journey", () => {
   it("registers, logs out, logs in with redirect, sets preferences, cycles language and theme", async () => {
-    const context = await newContext(browser, baseUrl);
+    const context = await newContext(browser(), baseUrl);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
@@ -91,7 +85,7 @@ describe("account journey", () => {
   for (const locale of ["ar", "en"] as const) {
     for (const viewport of ["mobile", "desktop"] as const) {
       it(`renders the home, sign-in and 404 pages (${locale}, ${viewport})`, async () => {
-        const context = await newContext(browser, baseUrl, { locale, viewport });
+        const context = await newContext(browser(), baseUrl, { locale, viewport });
         const page = await context.newPage();
         await page.goto("/");
         await expect.poll(() => htmlAttrs(page)).toMatchObject({ dir: locale === "ar" ? "rtl" : "ltr", lang: locale });

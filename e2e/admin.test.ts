@@ -3,18 +3,17 @@
 // e-mail and sees it in the footer, configures an OpenID Connect provider (a real mock IdP on
 // loopback) and a visitor signs in through it.
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { OAuth2Server } from "oauth2-mock-server";
-import { launchBrowser, newContext, screenshot } from "./browser.ts";
+import { useBrowser, newContext, screenshot } from "./browser.ts";
 import { registerUser, signInAs } from "./helpers.ts";
 
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
-let browser: Browser;
+const browser = useBrowser();
 let idp: OAuth2Server;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   idp = new OAuth2Server();
   await idp.issuer.keys.generate("RS256");
   await idp.start(0, "127.0.0.1");
@@ -23,7 +22,6 @@ beforeAll(async () => {
   );
 });
 afterAll(async () => {
-  await browser?.close();
   await idp?.stop();
 });
 
@@ -31,7 +29,7 @@ const signInAdmin = (page: Page) => signInAs(page, admin);
 
 describe("admin console journey", () => {
   it("runs the site: category, template with fields, users, footer settings, social sign-in", async () => {
-    const adminContext = await newContext(browser, baseUrl, { locale: "ar" });
+    const adminContext = await newContext(browser(), baseUrl, { locale: "ar" });
     const page = await adminContext.newPage();
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
@@ -72,13 +70,13 @@ describe("admin console journey", () => {
     await screenshot(page, "admin-fields-ar");
 
     // A visitor sees it on the home page under the new category.
-    const visitorContext = await newContext(browser, baseUrl, { locale: "en" });
+    const visitorContext = await newContext(browser(), baseUrl, { locale: "en" });
     const visitor = await visitorContext.newPage();
     await visitor.goto(`/?category=${slug}`);
     await visitor.getByTestId(`template-${templateId}`).waitFor({ timeout: 15_000 });
 
     // A user signed in elsewhere is deactivated and loses the session at once.
-    const userContext = await newContext(browser, baseUrl, { locale: "en" });
+    const userContext = await newContext(browser(), baseUrl, { locale: "en" });
     const userPage = await userContext.newPage();
     const user = await registerUser(userPage, "deact");
     const me = await (await userPage.request.get("/api/user")).json();

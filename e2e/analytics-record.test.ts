@@ -6,12 +6,12 @@
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newContext, screenshot } from "./browser.ts";
+import type { Page } from "playwright-core";
+import { useBrowser, newContext, screenshot } from "./browser.ts";
 import { startServer, type RunningServer } from "./server.ts";
 
 let server: RunningServer;
-let browser: Browser;
+const browser = useBrowser();
 let ids: { card: string; cert: { id: string; code: string } };
 
 async function api(pathname: string, body: unknown): Promise<Record<string, string>> {
@@ -48,7 +48,6 @@ function watch(page: Page): string[] {
 
 beforeAll(async () => {
   server = await startServer({ ANALYTICS_FLUSH_MS: "200" });
-  browser = await launchBrowser();
   const cardTemplate = await firstTemplate("card");
   const certTemplate = await firstTemplate("certificate");
   const card = await api("/api/cards", { templateId: cardTemplate, values: await sampleValues(cardTemplate) });
@@ -56,13 +55,12 @@ beforeAll(async () => {
   ids = { card: card.id, cert: { id: cert.id, code: cert.code } };
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
 });
 
 describe("analytics from the browser", () => {
   it("a person's visits, shares, LinkedIn click and verification are counted once each", async () => {
-    const context = await newContext(browser, server.url, { locale: "en" });
+    const context = await newContext(browser(), server.url, { locale: "en" });
     const page = await context.newPage();
     const problems = watch(page);
     const posted: string[] = [];
@@ -89,7 +87,7 @@ describe("analytics from the browser", () => {
   });
 
   it("headless Chromium's own user agent is a program: its visit counts nothing", async () => {
-    const context = await browser.newContext({ baseURL: server.url });
+    const context = await browser().newContext({ baseURL: server.url });
     const page = await context.newPage();
     expect(await page.evaluate(() => navigator.userAgent)).toContain("HeadlessChrome");
     const before = counts(ids.card).view ?? 0;

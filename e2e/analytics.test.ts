@@ -3,20 +3,18 @@
 // 1440×900 screen and in English on a 390×844 touch phone, light and dark, with a clean console
 // (no error, no CSP violation) and ≥ 44 px targets. Its own server, so the counts are exactly ours.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newContext, reportCspViolations, screenshot, watchProblems } from "./browser.ts";
+import type { Page } from "playwright-core";
+import { useBrowser, newContext, reportCspViolations, screenshot, watchProblems } from "./browser.ts";
 import { signInAs } from "./helpers.ts";
 import { startServer, type RunningServer } from "./server.ts";
 
 let server: RunningServer;
-let browser: Browser;
+const browser = useBrowser();
 
 beforeAll(async () => {
   server = await startServer();
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
 });
 
@@ -26,7 +24,7 @@ async function watch(page: Page): Promise<string[]> {
   return watchProblems(page);
 }
 
-const phoneContext = (locale: "ar" | "en") => newContext(browser, server.url, { locale, viewport: "mobile", touch: true });
+const phoneContext = (locale: "ar" | "en") => newContext(browser(), server.url, { locale, viewport: "mobile", touch: true });
 
 /** Light or dark through the header's switch (the admin's saved preference may be either). */
 async function showTheme(page: Page, theme: "light" | "dark") {
@@ -71,7 +69,7 @@ async function openDashboard(page: Page, expected: { view: number; share: number
 describe("engagement analytics journey", () => {
   it("issue, open, share, verify a certificate; the dashboard's chart and table show those events", async () => {
     // 1. A visitor issues a certificate (the form's own request).
-    const visitor = await newContext(browser, server.url, { locale: "ar" });
+    const visitor = await newContext(browser(), server.url, { locale: "ar" });
     const visitorPage = await visitor.newPage();
     await visitorPage.goto("/");
     const issued = await visitorPage.evaluate(async () => {
@@ -100,7 +98,7 @@ describe("engagement analytics journey", () => {
     await person.close();
 
     // 5. The admin, in Arabic on a wide screen: chart, then the same numbers as a table.
-    const desk = await newContext(browser, server.url, { locale: "ar" });
+    const desk = await newContext(browser(), server.url, { locale: "ar" });
     const page = await desk.newPage();
     const problems = await watch(page);
     await signInAs(page, server.admin);

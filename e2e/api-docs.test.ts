@@ -1,24 +1,17 @@
 // The integration API reference at /api/docs in a real browser: Swagger UI loads from this origin
 // under the app's CSP (no violation reported), lists the /api/v1 and /vc-api operations from
 // /api/openapi.json, and "Try it out" sends the documented example to the server and shows 200.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { errorOrCsp, launchBrowser, newContext, screenshot, watchProblems } from "./browser.ts";
+import { describe, expect, inject, it } from "vitest";
+import { errorOrCsp, useBrowser, newContext, screenshot, watchProblems } from "./browser.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
+const browser = useBrowser();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe("API reference page", () => {
   for (const viewport of ["desktop", "mobile"] as const) {
     it(`renders under the CSP and runs an example (${viewport})`, async () => {
-      const context = await newContext(browser, baseUrl, { viewport });
+      const context = await newContext(browser(), baseUrl, { viewport });
       const page = await context.newPage();
       const problems = watchProblems(page, { counts: (m) => errorOrCsp(m) || /Refused to/i.test(m.text()) });
       const outside: string[] = [];

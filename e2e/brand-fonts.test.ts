@@ -5,23 +5,22 @@
 // picks it in the phone editor's font menu, saves a card; its PNG differs from the fallback's and
 // its PDF embeds Pacifico. Every page: no console error, no CSP violation.
 import { createRequire } from "node:module";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, inject, it, onTestFinished } from "vitest";
+import type { Page } from "playwright-core";
 import { PNG } from "pngjs";
 import pixelmatch from "pixelmatch";
-import { launchBrowser, newContext, screenshot, watchProblems } from "./browser.ts";
+import { useBrowser, newContext, screenshot, watchProblems } from "./browser.ts";
 import { fetchBytes, signInAs } from "./helpers.ts";
+import { waitForSteadyEditor } from "./editor-watch.ts";
+import { createOwnTemplate, seedTemplate, useApiSignedInAs } from "./own-template.ts";
 
 const require = createRequire(import.meta.url);
 const LALEZAR = require.resolve("@fontsource/lalezar/files/lalezar-arabic-400-normal.woff2");
 const PACIFICO = require.resolve("@expo-google-fonts/pacifico/400Regular/Pacifico_400Regular.ttf");
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const browser = useBrowser();
+const adminApi = useApiSignedInAs(baseUrl, admin);
 
 /** Page errors, console errors and CSP violations; failed requests are listed with their URL (the
  * console only says "Failed to load resource"), except the refusals the journey asks for on purpose. */
@@ -53,7 +52,7 @@ const pdfEmbeds = (pdf: Buffer, family: string) => new RegExp(`/BaseFont /[A-Z]{
 
 describe("brand fonts", () => {
   it("ar, desktop: upload a WOFF2, see its Arabic coverage, use it on a text layer, save; PNG and PDF use it; delete refused", async () => {
-    const context = await newContext(browser, baseUrl, { locale: "ar" });
+    const context = await newContext(browser(), baseUrl, { locale: "ar" });
     const page = await context.newPage();
     // The editor asks for an autosaved draft first (404: none); the delete is refused on purpose.
     const errors = watchConsole(page, [/^GET \/api\/admin\/templates\/\S+\/draft 404$/, /^DELETE \/api\/admin\/fonts\/\S+ 409$/]);
@@ -64,9 +63,11 @@ describe("brand fonts", () => {
     expect(await card.getByTestId("font-sample-arabic").evaluate((el) => getComputedStyle(el).fontFamily)).toContain("Lalezar");
     await screenshot(page, "fonts-admin-ar-desktop");
 
-    // A published card template (other journeys on the shared server add unpublished ones), so a card can be made from it.
-    const published = (await (await page.request.get("/api/templates?kind=card")).json()) as { id: string }[];
-    const templateId: string = published[0].id;
+    // A published card template of this journey's own (the seed's design), so a card can be made from it
+    // and the Lalezar layer it gets is not left in "the first published card" other files on the server use.
+    const own = await createOwnTemplate(adminApi(), baseUrl, seedTemplate("card"), { title: "خطوط العلامة", published: true });
+    onTestFinished(() => own.remove());
+    const templateId = own.id;
     const before = await (await page.request.get(`/api/admin/templates/${templateId}`)).json();
     await page.goto(`/admin/template-editor/${templateId}`);
     await waitForCanvas(page).catch(async (err: unknown) => {
@@ -93,7 +94,7 @@ describe("brand fonts", () => {
     await page.getByTestId("preview-mode").evaluate((el) => (el as HTMLElement).blur());
     await page.keyboard.press("Control+1");
     await expect.poll(() => page.getByTestId("editor-canvas").evaluate((c) => (c as HTMLCanvasElement).width)).toBe(after.design.canvas.width);
-    await page.waitForTimeout(500);
+    await waitForSteadyEditor(page);
     const shown = PNG.sync.read(Buffer.from((await page.getByTestId("editor-canvas").evaluate((c) => (c as HTMLCanvasElement).toDataURL("image/png"))).split(",")[1], "base64"));
     const api = await fetchBytes(page, `/api/admin/templates/${templateId}/thumbnail.png?width=${shown.width}`);
     const apiImg = PNG.sync.read(api.body);
@@ -121,7 +122,7 @@ describe("brand fonts", () => {
 
   it("en, phone: upload a TTF, a visitor picks it in the phone editor and saves a card; PNG and PDF use it", async () => {
     const phone = async () => {
-      const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
+      const context = await browser().newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
       await context.addCookies([{ name: "locale", value: "en", url: baseUrl }]);
       await context.addInitScript(() => localStorage.setItem("locale", "en"));
       return context;
@@ -136,13 +137,16 @@ describe("brand fonts", () => {
     expect(Math.min(del.width, del.height)).toBeGreaterThanOrEqual(44);
     await screenshot(adminPage, "fonts-admin-en-phone");
     expect(adminErrors).toEqual([]);
+    // The visitor's own published card template (the seed's design), not whatever other files left first.
+    const own = await createOwnTemplate(adminApi(), baseUrl, seedTemplate("card"), { title: "خط على الهاتف", published: true });
+    onTestFinished(() => own.remove());
     await adminContext.close();
 
     // A visitor (not signed in) remixes a card with the brand font.
     const context = await phone();
     const page = await context.newPage();
     const errors = watchConsole(page);
-    const tpl = (await (await page.request.get("/api/templates?kind=card")).json())[0];
+    const tpl = await (await page.request.get(`/api/templates/${own.id}`)).json();
     await page.goto(`/template-editor-with-layers/${tpl.id}`);
     await waitForCanvas(page);
     await page.getByTestId("add-text").tap();

@@ -1,5 +1,6 @@
 // playwright-core driving Debian's Chromium (npx playwright install does not work here).
-import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Locator, type Page } from "playwright-core";
+import { afterAll, beforeAll, expect } from "vitest";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 
@@ -10,6 +11,47 @@ export const CHROME_ARGS = [
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROME_PATH || "/usr/bin/chromium", args: CHROME_ARGS });
+}
+
+/**
+ * One Chromium for a test file: launched before its first test, closed after its last (also when a
+ * hook fails). Call it at the file's top level; the answer gives the browser inside tests and hooks.
+ * Benches run under tsx, not vitest: they call launchBrowser() themselves.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("useBrowser(): the browser is launched in beforeAll; ask for it inside a test or a later hook");
+    return browser;
+  };
+}
+
+/**
+ * Where an element is once it stopped moving (a sheet sliding in, a handle placed again after a
+ * gesture): the same box over three frames. Instead of a fixed wait before measuring or tapping it.
+ */
+export async function stillBox(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  let last = { x: 0, y: 0, width: 0, height: 0 };
+  await expect.poll(async () => {
+    const [before, after] = await locator.evaluate(async (el) => {
+      const look = () => {
+        const r = el.getBoundingClientRect();
+        return JSON.stringify({ x: r.x, y: r.y, width: r.width, height: r.height });
+      };
+      const first = look();
+      for (let i = 0; i < 3; i++) await new Promise((done) => requestAnimationFrame(done));
+      return [first, look()];
+    });
+    last = JSON.parse(after) as typeof last;
+    return before === after;
+  }).toBe(true);
+  return last;
 }
 
 export const VIEWPORTS = {

@@ -1,22 +1,16 @@
 // Bulk issuance journey: an admin uploads an Arabic CSV (UTF-8 with BOM) of 25 rows, two without a
 // recipient, maps a column by hand, checks the rendered preview, runs the job to the end, downloads
 // the ZIP (23 PDFs + a CSV of codes) and one code from that CSV verifies publicly.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
 import JSZip from "jszip";
 import { signInAs } from "./helpers.ts";
-import { launchBrowser, newContext, screenshot } from "./browser.ts";
+import { useBrowser, newContext, screenshot } from "./browser.ts";
 
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
-let browser: Browser;
+const browser = useBrowser();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const signInAdmin = (page: Page) => signInAs(page, admin);
 
@@ -34,7 +28,7 @@ function arabicCsv(): Buffer {
 
 describe("bulk certificate issuance", () => {
   it("maps, previews, issues 23 of 25 rows and hands back a ZIP whose codes verify", async () => {
-    const context = await newContext(browser, baseUrl, { locale: "ar" });
+    const context = await newContext(browser(), baseUrl, { locale: "ar" });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
@@ -104,7 +98,7 @@ describe("bulk certificate issuance", () => {
     expect(answer.code).toBe(codes[0]);
 
     // A reload (here: a fresh phone session in English) resumes the finished job from ?job=.
-    const phoneContext = await newContext(browser, baseUrl, { locale: "en", viewport: "mobile" });
+    const phoneContext = await newContext(browser(), baseUrl, { locale: "en", viewport: "mobile" });
     const phone = await phoneContext.newPage();
     await signInAdmin(phone);
     await phone.goto(`/admin/certificates/bulk?job=${jobId}`);

@@ -1,22 +1,17 @@
 // Issue 5 journey in a real browser: gallery → form with live preview → create → preview → download
 // PNG and PDF (real files of the right size) → /view as a stranger (og tags in the raw HTML, text
 // escaped) → my cards: edit and delete. Once in Arabic and once in English.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { VIEWPORTS, launchBrowser, newContext, screenshot } from "./browser.ts";
+import { describe, expect, inject, it } from "vitest";
+import { VIEWPORTS, useBrowser, newContext, screenshot } from "./browser.ts";
 import { fetchBytes, pdfPageSize, pngSize, registerUser } from "./helpers.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const browser = useBrowser();
 
 for (const locale of ["ar", "en"] as const) {
   describe(`card journey (${locale})`, () => {
     it("creates, previews, downloads, shares, views as a stranger, edits and deletes a card", async () => {
-      const context = await newContext(browser, baseUrl, { locale, viewport: locale === "ar" ? "desktop" : "mobile" });
+      const context = await newContext(browser(), baseUrl, { locale, viewport: locale === "ar" ? "desktop" : "mobile" });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on("pageerror", (e) => errors.push(e.message));
@@ -66,7 +61,7 @@ for (const locale of ["ar", "en"] as const) {
       await expect.poll(async () => (await (await page.request.get(`/api/cards/${cardId}`)).json()).counts?.shares).toBe(1);
 
       // A stranger opens /view: the raw HTML carries escaped og tags, the page shows the card.
-      const stranger = await newContext(browser, baseUrl, { locale });
+      const stranger = await newContext(browser(), baseUrl, { locale });
       const other = await stranger.newPage();
       const raw = await (await other.request.get(`/view/${cardId}`)).text();
       expect(raw).toContain(`<meta property="og:image" content="${baseUrl}/api/cards/${cardId}/image.png?width=1200">`);
@@ -92,7 +87,7 @@ for (const locale of ["ar", "en"] as const) {
       expect(raw).toContain('data-testid="card-image"');
       expect(raw).not.toMatch(/<script type="module"[^>]*src="\/assets\/index-/);
       const pageBox = await viewImg.boundingBox();
-      const noScript = await browser.newContext({ baseURL: baseUrl, viewport: VIEWPORTS.desktop, javaScriptEnabled: false });
+      const noScript = await browser().newContext({ baseURL: baseUrl, viewport: VIEWPORTS.desktop, javaScriptEnabled: false });
       await noScript.addCookies([{ name: "locale", value: locale, url: baseUrl }]);
       const still = await noScript.newPage();
       await still.goto(`/view/${cardId}`);

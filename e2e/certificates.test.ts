@@ -1,20 +1,16 @@
 // Issue 6 journey in a real browser: certificate form → preview → verify by the URL read from the
 // QR code printed on the PNG (decoded with jsQR) → an admin revokes it → verify shows revoked.
 // Also: a mistyped code is caught by the check character, and an uploaded credential is checked.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
-import { launchBrowser, newContext, screenshot } from "./browser.ts";
+import { useBrowser, newContext, screenshot } from "./browser.ts";
 import { fetchBytes, pdfPageSize, seriousA11yViolations, signInAs } from "./helpers.ts";
 
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const browser = useBrowser();
 
 const signInAdmin = (page: Page) => signInAs(page, admin);
 
@@ -25,7 +21,7 @@ function decodeQr(pngBytes: Buffer): string | null {
 
 describe("certificate journey", () => {
   it("issues, verifies through the printed QR, catches typos, checks the credential, and shows a revocation", async () => {
-    const context = await newContext(browser, baseUrl, { locale: "ar" });
+    const context = await newContext(browser(), baseUrl, { locale: "ar" });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
@@ -57,7 +53,7 @@ describe("certificate journey", () => {
     expect([Math.round(Math.max(w, h)), Math.round(Math.min(w, h))]).toEqual([842, 595]);
 
     // Scanning the QR opens the verify page: valid, with the recipient.
-    const stranger = await newContext(browser, baseUrl, { locale: "en", viewport: "mobile" });
+    const stranger = await newContext(browser(), baseUrl, { locale: "en", viewport: "mobile" });
     const phone = await stranger.newPage();
     await phone.goto(url!);
     const status = phone.getByTestId("verify-status");
@@ -98,7 +94,7 @@ describe("certificate journey", () => {
     await screenshot(phone, "certificate-credential-tampered-en-mobile");
 
     // An admin revokes it with a reason; the verify page says so at once.
-    const adminContext = await newContext(browser, baseUrl, { locale: "ar" });
+    const adminContext = await newContext(browser(), baseUrl, { locale: "ar" });
     const adminPage = await adminContext.newPage();
     await signInAdmin(adminPage);
     await adminPage.goto("/admin/certificates");

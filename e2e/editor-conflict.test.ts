@@ -3,18 +3,14 @@
 // language) and nothing is written; "Save mine on top of it" then makes B's work the newest revision
 // (explicitly; A's revision stays in the history). Also the layers list
 // and the dialog on a phone. Console must stay clean (no error, no CSP violation).
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { errorOrCsp, launchBrowser, newContext, screenshot, watchProblems } from "./browser.ts";
+import { describe, expect, inject, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { errorOrCsp, useBrowser, newContext, screenshot, watchProblems } from "./browser.ts";
 import { signInAs } from "./helpers.ts";
 
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const browser = useBrowser();
 
 /**
  * Errors and CSP violations. Chromium also logs every 4xx answer as a console error; the one this
@@ -38,7 +34,7 @@ async function cardTemplate(page: Page) {
 describe("editor save conflicts", () => {
   for (const locale of ["ar", "en"] as const) {
     it(`two tabs (${locale}, desktop): the stale save gets the dialog, nothing is written until "save mine on top"`, async () => {
-      const context = await newContext(browser, baseUrl, { locale });
+      const context = await newContext(browser(), baseUrl, { locale });
       const problems: string[] = [];
       const a = await context.newPage();
       watchConsole(a, problems);
@@ -85,7 +81,7 @@ describe("editor save conflicts", () => {
 
   for (const locale of ["ar", "en"] as const) {
     it(`phone (${locale}): the layers sheet reads as words and the conflict dialog fits`, async () => {
-      const context: BrowserContext = await browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+      const context: BrowserContext = await browser().newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
       await context.addInitScript((l) => localStorage.setItem("locale", l), locale);
       const page = await context.newPage();
       const problems: string[] = [];

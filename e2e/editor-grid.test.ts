@@ -2,9 +2,9 @@
 // start side, i.e. the right), the grid turned on from the toolbar, a drag snapped to its lines (and,
 // grid off, the same drag is not), the setting remembered after a reload, ctrl+' and the "?" sheet;
 // a phone in English: no rulers, the grid toggle works and is a 44 px target.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, newContext, screenshot } from "./browser.ts";
+import { describe, expect, inject, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { useBrowser, newContext, screenshot } from "./browser.ts";
 import { signInAs } from "./helpers.ts";
 import { watchConsole, waitForCanvas } from "./editor-watch.ts";
 import { certificate } from "../shared/design/fixtures/index.ts";
@@ -12,11 +12,7 @@ import type { DesignInput } from "../shared/design/schema.ts";
 
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const browser = useBrowser();
 
 /** One 200×100 box off every grid line of 50 (x 113, y 217) on a 1000×1000 canvas: its guides are the canvas's 0/500/1000. */
 function oneBox(): DesignInput {
@@ -59,7 +55,7 @@ async function dragBox(page: Page, dx: number, dy: number) {
 }
 
 async function phoneContext(): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const context = await browser().newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   await context.addCookies([{ name: "locale", value: "en", url: baseUrl }]);
   await context.addInitScript(() => localStorage.setItem("locale", "en"));
   return context;
@@ -67,7 +63,7 @@ async function phoneContext(): Promise<BrowserContext> {
 
 describe("editor rulers and grid", () => {
   it("Arabic desktop: rulers on the top and the right; grid on, a drag snaps to it; remembered; ctrl+' and the ? sheet", async () => {
-    const context = await newContext(browser, baseUrl, { locale: "ar" });
+    const context = await newContext(browser(), baseUrl, { locale: "ar" });
     const page = await context.newPage();
     const problems = await watchConsole(page);
     await signInAs(page, admin);

@@ -4,19 +4,15 @@
 // its label is not clipped, and a tap at its centre lands on it (no scrolling into view first, which would
 // hide the defect); the rest is under "More" (a sheet), whose items work; nothing is lost (bar ∪ More is
 // the whole tool set); the selection's bar follows the same rule; the console stays clean.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, screenshot } from "./browser.ts";
+import { describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { newContext, screenshot, stillBox, useBrowser } from "./browser.ts";
 import { signInAs } from "./helpers.ts";
 import { waitForCanvas, watchConsole } from "./editor-watch.ts";
 
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const browser = useBrowser();
 
 /** Every tool the admin's bar offered before, by test id: each must stay reachable, on the bar or under More. */
 const TEMPLATE_TOOLS = ["add-text", "add-field-layer", "add-image", "add-shape", "add-qr", "sheet-fields", "sheet-layers", "sheet-props", "sheet-images", "sheet-history"];
@@ -88,8 +84,7 @@ describe("the admin editor's bar on a phone", () => {
 
   for (const { locale, viewport } of JOURNEYS) {
     it(`${locale} ${viewport.width}×${viewport.height}: every item in reach without sideways scrolling; More holds the rest and its items work`, async () => {
-      const context = await browser.newContext({ baseURL: baseUrl, viewport, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
-      await context.addInitScript((l) => localStorage.setItem("locale", l), locale);
+      const context = await newContext(browser(), baseUrl, { locale, viewport, touch: true });
       const page = await context.newPage();
       const problems = await watchConsole(page);
       await signInAs(page, admin);
@@ -123,7 +118,7 @@ describe("the admin editor's bar on a phone", () => {
       await tapInPlace(page, "phone-more");
       const sheet = page.getByTestId("phone-more-sheet");
       await sheet.waitFor();
-      await page.waitForTimeout(300); // the sheet's slide-in
+      await stillBox(sheet); // the sheet's slide-in
       const more = await measureBar(page, "phone-more-sheet");
       expectReachable(more, `${name} More`);
       const moreTools = ids(more).filter((id) => id !== "phone-more-close");
@@ -141,7 +136,7 @@ describe("the admin editor's bar on a phone", () => {
       const qrBefore = await page.locator('.bq-layer').count();
       await tapInPlace(page, "phone-more");
       await sheet.waitFor();
-      await page.waitForTimeout(300);
+      await stillBox(sheet);
       await tapInPlace(page, "add-qr");
       await page.getByTestId("context-bar").waitFor();
       expect(await page.locator('.bq-layer').count()).toBe(qrBefore + 1);
@@ -157,7 +152,7 @@ describe("the admin editor's bar on a phone", () => {
       const placeBefore = await stackPlace();
       await tapInPlace(page, "phone-more");
       await sheet.waitFor();
-      await page.waitForTimeout(300);
+      await stillBox(sheet);
       expectReachable(await measureBar(page, "phone-more-sheet"), `${name} selection More`);
       await tapInPlace(page, "ctx-backward");
       await expect.poll(stackPlace).toBe(placeBefore - 1);
@@ -177,8 +172,7 @@ describe("the admin editor's bar on a phone", () => {
   }
 
   it("a visitor's card editor at 360×740 (en): the same rule, the details first", async () => {
-    const context = await browser.newContext({ baseURL: baseUrl, viewport: SIZES[1], hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
-    await context.addInitScript(() => localStorage.setItem("locale", "en"));
+    const context = await newContext(browser(), baseUrl, { locale: "en", viewport: SIZES[1], touch: true });
     const page = await context.newPage();
     const problems = await watchConsole(page);
     const cards: { id: string }[] = await (await page.request.get("/api/templates?kind=card")).json();
@@ -189,7 +183,7 @@ describe("the admin editor's bar on a phone", () => {
     expect(bar.items[0].id).toBe("sheet-fields");
     await tapInPlace(page, "phone-more");
     await page.getByTestId("phone-more-sheet").waitFor();
-    await page.waitForTimeout(300);
+    await stillBox(page.getByTestId("phone-more-sheet"));
     const more = await measureBar(page, "phone-more-sheet");
     expectReachable(more, "remix More");
     expect([...ids(bar).filter((id) => id !== "phone-more"), ...ids(more).filter((id) => id !== "phone-more-close")].sort()).toEqual([...REMIX_TOOLS].sort());
@@ -199,7 +193,7 @@ describe("the admin editor's bar on a phone", () => {
     expect(await page.getByTestId("bottom-sheet").count()).toBe(0);
     await tapInPlace(page, "phone-more");
     await page.getByTestId("phone-more-sheet").waitFor();
-    await page.waitForTimeout(300);
+    await stillBox(page.getByTestId("phone-more-sheet"));
     await tapInPlace(page, "sheet-images");
     await page.locator('[data-testid="bottom-sheet"][data-sheet="images"]').waitFor();
     await tapInPlace(page, "sheet-close");
@@ -207,7 +201,7 @@ describe("the admin editor's bar on a phone", () => {
     const layersBefore = await page.locator(".bq-layer").count();
     await tapInPlace(page, "phone-more");
     await page.getByTestId("phone-more-sheet").waitFor();
-    await page.waitForTimeout(300);
+    await stillBox(page.getByTestId("phone-more-sheet"));
     await tapInPlace(page, "add-field-layer");
     const choice = page.getByRole("menuitem").first();
     await choice.waitFor();

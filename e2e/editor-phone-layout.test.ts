@@ -3,18 +3,14 @@
 // of tools, the canvas fully visible and as wide as the screen allows (also above an open sheet), the
 // page exactly the window's height (no footer), no sideways scrolling, touch targets ≥ 44 px, the ZIP
 // button in reach; keyboard: layer list arrows, canvas focus + nudge, "?" sheet. Clean console.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, newContext, screenshot, VIEWPORTS, watchProblems, type ContextOptions } from "./browser.ts";
+import { describe, expect, inject, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { useBrowser, newContext, screenshot, VIEWPORTS, watchProblems, type ContextOptions } from "./browser.ts";
 import { signInAs } from "./helpers.ts";
 
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const browser = useBrowser();
 
 const PHONE: ContextOptions = { viewport: "mobile", touch: true };
 const LANDSCAPE: ContextOptions = { viewport: { width: 844, height: 390 }, touch: true };
@@ -22,7 +18,7 @@ const DESKTOP: ContextOptions = { viewport: "desktop" };
 
 /** A context with the locale preset, and a page whose console errors (CSP violations among them) are kept. */
 async function open(locale: "ar" | "en", device: ContextOptions): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await newContext(browser, baseUrl, { ...device, locale });
+  const context = await newContext(browser(), baseUrl, { ...device, locale });
   const page = await context.newPage();
   return { context, page, errors: watchProblems(page) };
 }

@@ -4,40 +4,52 @@
 // PNG shows the typed name and the edited text: it is the canvas that drew each keystroke, it differs
 // from the template where both are drawn, and OCR reads them back where the fonts are Latin.
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, CDPSession, Page } from "playwright-core";
+import type { CDPSession, Page } from "playwright-core";
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PNG } from "pngjs";
 import pixelmatch from "pixelmatch";
-import { launchBrowser, screenshot } from "./browser.ts";
+import { useBrowser, screenshot } from "./browser.ts";
 import { fetchBytes } from "./helpers.ts";
-import { watchConsole, waitForCanvas } from "./editor-watch.ts";
+import { watchConsole, waitForCanvas, waitForSteadyEditor } from "./editor-watch.ts";
+import { createOwnTemplate, seedTemplate, useApiSignedInAs, type OwnTemplate } from "./own-template.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const browser = useBrowser();
 
 interface Box { x: number; y: number; width: number; height: number }
 interface TextLayerRecord { id: string; type: string; x: number; y: number; width: number; height: number; props: { text: string; field?: string } }
 const centre = (b: Box) => ({ x: b.x + b.width / 2, y: b.y + b.height / 2 });
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-/** A card template with a name line ("{{name}}") and a fixed text right above it (its title). */
+/** The name line ("{{name}}") and the fixed text right above it (its title), if the layers have both. */
+function nameUnderTitle(layers: readonly TextLayerRecord[]) {
+  const texts = layers.filter((l) => l.type === "text");
+  const name = texts.find((l) => l.props.text.trim() === "{{name}}");
+  const title = name && texts.filter((l) => !l.props.field && !l.props.text.includes("{{") && l.y + l.height <= name.y).sort((a, b) => b.y - a.y)[0];
+  return name && title ? { name, title } : undefined;
+}
+
+// A published card template of this file's own, from the seed's design: the seeded ones are edited by
+// other files on the shared server (brand-fonts put a 120 px text layer over the name line).
+const adminApi = useApiSignedInAs(baseUrl, inject("admin"));
+let own: OwnTemplate | undefined;
+beforeAll(async () => {
+  const seed = seedTemplate("card", (t) => nameUnderTitle(t.design.layers as unknown as TextLayerRecord[]) !== undefined);
+  own = await createOwnTemplate(adminApi(), baseUrl, seed, { title: "editor-phone", published: true });
+});
+afterAll(async () => {
+  await own?.remove();
+});
+
+/** This file's card template, with its name line and the title above it. */
 async function cardWithNameAndTitle(page: Page) {
-  const cards: { id: string }[] = await (await page.request.get("/api/templates?kind=card")).json();
-  for (const c of cards) {
-    const tpl = await (await page.request.get(`/api/templates/${c.id}`)).json();
-    const texts = (tpl.design.layers as TextLayerRecord[]).filter((l) => l.type === "text");
-    const name = texts.find((l) => l.props.text.trim() === "{{name}}");
-    const title = name && texts.filter((l) => !l.props.field && !l.props.text.includes("{{") && l.y + l.height <= name.y).sort((a, b) => b.y - a.y)[0];
-    if (name && title) return { tpl, name, title };
-  }
-  throw new Error("no card template with a {{name}} line under a title");
+  const tpl = await (await page.request.get(`/api/templates/${own!.id}`)).json();
+  const found = nameUnderTitle(tpl.design.layers as TextLayerRecord[]);
+  if (!found) throw new Error("the card template has no {{name}} line under a title");
+  return { tpl, ...found };
 }
 
 /** One finger from `from` to `to` in steps (the DevTools protocol's touch events, as a phone sends them). */
@@ -109,7 +121,7 @@ const JOURNEYS = [
 describe("editor on a phone", () => {
   for (const j of JOURNEYS) {
     it(`tap, tap again and type on the canvas, drag by touch, fill the name, save: the PNG shows both (${j.locale})`, async () => {
-      const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
+      const context = await browser().newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
       await context.addInitScript((l) => localStorage.setItem("locale", l), j.locale);
       const page = await context.newPage();
       const problems = await watchConsole(page);
@@ -117,7 +129,7 @@ describe("editor on a phone", () => {
       const { tpl, name, title } = await cardWithNameAndTitle(page);
       await page.goto(`/template-editor-with-layers/${tpl.id}`);
       await waitForCanvas(page);
-      await page.waitForTimeout(500);
+      await waitForSteadyEditor(page);
       const boxOf = async (id: string) => (await page.getByTestId(`layer-box-${id}`).boundingBox())!;
       const transformOf = (id: string) => page.getByTestId(`layer-box-${id}`).evaluate((n) => (n as HTMLElement).style.transform);
       const selected = () => page.locator('.bq-layer[data-selected="true"]').evaluateAll((els) => els.map((el) => el.getAttribute("data-layer-id")));
@@ -154,7 +166,8 @@ describe("editor on a phone", () => {
       const textarea = page.getByTestId("text-editor");
       await textarea.waitFor();
       expect(await textarea.getAttribute("data-live")).toBe("true");
-      expect(await textarea.evaluate((el) => el === document.activeElement)).toBe(true);
+      // Focus follows the render that mounted it; keystrokes before it would be lost.
+      await expect.poll(() => textarea.evaluate((el) => el === document.activeElement)).toBe(true);
       let sum = await canvasChecksum(page, titleBox);
       for (const ch of j.title) {
         await page.keyboard.type(ch);
@@ -186,7 +199,7 @@ describe("editor on a phone", () => {
       // At 100 % (one canvas pixel per design pixel: device scale 1) the canvas is the design's width, a width the API renders.
       await page.keyboard.press("Control+1");
       await expect.poll(() => page.getByTestId("editor-canvas").evaluate((c) => (c as HTMLCanvasElement).width)).toBe(tpl.design.canvas.width);
-      await page.waitForTimeout(500);
+      await waitForSteadyEditor(page);
       const shown = PNG.sync.read(Buffer.from((await page.getByTestId("editor-canvas").evaluate((c) => (c as HTMLCanvasElement).toDataURL("image/png"))).split(",")[1], "base64"));
       await page.getByTestId("save").click();
       await page.waitForURL(/\/preview\/[^/]+\/[^/]+\/[^/]+$/, { timeout: 20_000 });

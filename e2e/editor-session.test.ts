@@ -3,19 +3,17 @@
 // away without a question), zoom — with a listener for CSP
 // violations and console errors. Before, a multi-selection's handles were invisible: react-moveable's
 // stylesheet was re-injected without the CSP nonce and blocked ("Applying inline style violates …").
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newContext, screenshot } from "./browser.ts";
+import { describe, expect, inject, it, onTestFinished } from "vitest";
+import type { Page } from "playwright-core";
+import { newContext, screenshot, stillBox, useBrowser } from "./browser.ts";
 import { signInAs } from "./helpers.ts";
 import { watchConsole, waitForCanvas } from "./editor-watch.ts";
+import { createOwnTemplate, seedTemplate, useApiSignedInAs } from "./own-template.ts";
 
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const browser = useBrowser();
+const adminApi = useApiSignedInAs(baseUrl, admin);
 
 async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }, opts: { release?: boolean } = {}) {
   await page.mouse.move(from.x, from.y);
@@ -41,25 +39,27 @@ function selectionFrame(page: Page) {
   });
 }
 
-/** A card template other than the first with a text layer that is just "{{name}}". */
-async function templateWithNameLine(page: Page) {
-  const list = await (await page.request.get("/api/admin/templates?kind=card&pageSize=50")).json();
-  for (const item of list.items.slice(1)) {
-    const tpl = await (await page.request.get(`/api/admin/templates/${item.id}`)).json();
-    const nameLayer = tpl.design.layers.find((l: { type: string; props: { text?: string } }) => l.type === "text" && l.props.text?.trim() === "{{name}}");
-    if (nameLayer) return { tpl, nameLayer: nameLayer as { id: string } };
-  }
-  throw new Error("no card template with a {{name}} line");
+/**
+ * A card template of this session's own, from the seed it was measured on (the one it found on a fresh
+ * server): on the shared server "the second newest card" is whatever other files saved last, and on a
+ * wide design the rotation handle can end under the side panel. It leaves a server draft: its own.
+ */
+async function templateWithNameLine() {
+  const own = await createOwnTemplate(adminApi(), baseUrl, seedTemplate("card", (t) => t.seedKey === "card-birthday-balloons"), { title: "جلسة المحرر" });
+  onTestFinished(() => own.remove());
+  const tpl = await (await adminApi().get(`/api/admin/templates/${own.id}`)).json();
+  const nameLayer = tpl.design.layers.find((l: { type: string; props: { text?: string } }) => l.type === "text" && l.props.text?.trim() === "{{name}}");
+  if (!nameLayer) throw new Error("the card template has no {{name}} line");
+  return { tpl, nameLayer: nameLayer as { id: string } };
 }
 
 describe("editor session on a desktop", () => {
   it("select, multi-select (shift-click, marquee), drag, resize, rotate, Escape, group, text, zoom: handles drawn, no CSP violation, no console error", async () => {
-    const context = await newContext(browser, baseUrl, { locale: "en" });
+    const context = await newContext(browser(), baseUrl, { locale: "en" });
     const page = await context.newPage();
     const problems = await watchConsole(page);
     await signInAs(page, admin);
-    // Not the first card template: editor.test.ts edits that one, and this session leaves a server draft.
-    const { tpl, nameLayer } = await templateWithNameLine(page);
+    const { tpl, nameLayer } = await templateWithNameLine();
     await page.goto(`/admin/template-editor/${tpl.id}`);
     await waitForCanvas(page);
 
@@ -141,7 +141,8 @@ describe("editor session on a desktop", () => {
     await drag(page, seAt, { x: seAt.x + 50, y: seAt.y + 30 });
     const resized = await transformOf(page, one.id);
     expect(resized).not.toBe(moved);
-    const rot = centre((await page.locator(".moveable-rotation-control").first().boundingBox())!);
+    // Where the rotation handle is once it was placed again for the resized box.
+    const rot = centre(await stillBox(page.locator(".moveable-rotation-control").first()));
     await drag(page, rot, { x: rot.x + 80, y: rot.y + 60 });
     await expect.poll(() => transformOf(page, one.id)).toMatch(/rotate\((?!0deg)/);
 

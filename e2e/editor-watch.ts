@@ -18,3 +18,22 @@ export async function waitForCanvas(page: Page) {
   await page.getByTestId("editor-canvas").waitFor();
   await expect.poll(() => page.getByTestId("editor-canvas").evaluate((c) => Number((c as HTMLCanvasElement).dataset.drawn ?? 0)), { timeout: 20_000 }).toBeGreaterThan(0);
 }
+
+/**
+ * Waits until the editor is at rest: the fonts are in, and over three frames the canvas drew nothing
+ * new and the design surface did not move (zoom to fit, a sheet sliding in). Instead of a fixed wait
+ * before reading pixels or layer boxes: under load the last draw can come later than any guess.
+ */
+export async function waitForSteadyEditor(page: Page) {
+  const steady = () =>
+    page.evaluate(async () => {
+      await document.fonts.ready;
+      const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="editor-canvas"]');
+      const surface = document.querySelector('[data-testid="editor-surface"]') ?? canvas;
+      const look = () => `${canvas?.dataset.drawn} ${canvas?.width}×${canvas?.height} ${JSON.stringify(surface?.getBoundingClientRect())}`;
+      const before = look();
+      for (let i = 0; i < 3; i++) await new Promise((r) => requestAnimationFrame(r));
+      return document.fonts.status === "loaded" && look() === before;
+    });
+  await expect.poll(steady, { timeout: 20_000 }).toBe(true);
+}

@@ -3,20 +3,16 @@
 // commits and the components each one rendered. Before the fix every drag frame committed 2-3 times
 // (a ref callback re-created each render set state after every commit; the autosave status and the
 // number fields synced state in effects), and every typed key re-rendered all rows of the layers list.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newContext } from "./browser.ts";
+import { describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { useBrowser, newContext } from "./browser.ts";
 import { signInAs } from "./helpers.ts";
 import { watchConsole, waitForCanvas } from "./editor-watch.ts";
 import { paddedCertificate } from "../shared/design/fixtures/padded-certificate.ts";
 
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const browser = useBrowser();
 
 // A page script (a string: the test's transpiler would wrap functions in helpers the page lacks).
 // A component "rendered" in a commit when React reached it with new props or state; a subtree whose
@@ -94,7 +90,7 @@ async function typingWork(page: Page, id: string, keys: string) {
 
 describe("editor work per drag frame and per typed key", () => {
   it("a drag frame commits React once; typing does not re-render every layer's row", async () => {
-    const context = await newContext(browser, baseUrl, { locale: "en" });
+    const context = await newContext(browser(), baseUrl, { locale: "en" });
     await context.addInitScript(COUNT_COMMITS);
     const page = await context.newPage();
     const problems = await watchConsole(page);

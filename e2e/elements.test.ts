@@ -2,22 +2,18 @@
 // at 100 % and by the API's PNG differ on < 1 % of pixels each (pixelmatch threshold 0.1). Journeys (ar
 // desktop 1440×900, en phone 390×844 touch): add an ornament from the Elements rail, recolour it with a brand
 // colour, save: the template's PNG shows it in the brand colour. Clean console (no error, no CSP violation).
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
 import { PNG } from "pngjs";
 import pixelmatch from "pixelmatch";
 import { elementById, layerDrawing } from "../shared/design/elements/catalogue.ts";
-import { launchBrowser, screenshot } from "./browser.ts";
+import { useBrowser, screenshot } from "./browser.ts";
 import { fetchBytes, signInAs } from "./helpers.ts";
 import { waitForCanvas, watchConsole } from "./editor-watch.ts";
 
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const browser = useBrowser();
 
 const GOLDEN_IDS = [
   "islamic-star-8-2", "islamic-rub-el-hizb", "islamic-rosette-12", "islamic-medallion-10", "ramadan-crescent-star",
@@ -53,7 +49,7 @@ function countColour(png: PNG, hex: string, tolerance = 16): number {
 
 describe("elements library and brand colours", () => {
   it("20 library elements: the editor canvas at 100 % and the API PNG differ on < 1 % of each element's pixels", async () => {
-    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 } });
+    const context = await browser().newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     const problems = await watchConsole(page);
     await signInAs(page, admin);
@@ -101,7 +97,7 @@ describe("elements library and brand colours", () => {
 
   for (const phone of [false, true]) {
     it(`an admin defines a brand palette in Settings (ar, ${phone ? "phone" : "desktop"}); a bad colour is refused with a translated message`, async () => {
-      const context = await browser.newContext({ baseURL: baseUrl, viewport: phone ? { width: 390, height: 844 } : { width: 1440, height: 900 }, hasTouch: phone, isMobile: phone });
+      const context = await browser().newContext({ baseURL: baseUrl, viewport: phone ? { width: 390, height: 844 } : { width: 1440, height: 900 }, hasTouch: phone, isMobile: phone });
       await context.addInitScript(() => localStorage.setItem("locale", "ar"));
       const page = await context.newPage();
       const problems = await watchConsole(page);
@@ -134,7 +130,7 @@ describe("elements library and brand colours", () => {
     ...(process.env.ELEMENTS_ALL_VIEWS ? ([{ locale: "en", phone: false, kind: "card", query: "crescent" }, { locale: "ar", phone: true, kind: "certificate", query: "هلال" }] as const) : []),
   ] as const) {
     it(`${j.locale} ${j.phone ? "phone 390×844 (touch)" : "desktop 1440×900"}: add a crescent from the rail, recolour it with a brand colour, save; the PNG shows the brand colour`, async () => {
-      const context = await browser.newContext({ baseURL: baseUrl, viewport: j.phone ? { width: 390, height: 844 } : { width: 1440, height: 900 }, hasTouch: j.phone, isMobile: j.phone, deviceScaleFactor: 1 });
+      const context = await browser().newContext({ baseURL: baseUrl, viewport: j.phone ? { width: 390, height: 844 } : { width: 1440, height: 900 }, hasTouch: j.phone, isMobile: j.phone, deviceScaleFactor: 1 });
       await context.addInitScript((l) => localStorage.setItem("locale", l), j.locale);
       const page = await context.newPage();
       const problems = await watchConsole(page);

@@ -4,12 +4,12 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, screenshot, watchProblems } from "./browser.ts";
+import type { Page } from "playwright-core";
+import { useBrowser, screenshot, watchProblems } from "./browser.ts";
 
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
-let browser: Browser;
+const browser = useBrowser();
 let other: http.Server;
 let otherUrl: string;
 const certs: Record<"ar" | "en" | "revoked", string> = { ar: "", en: "", revoked: "" };
@@ -21,7 +21,6 @@ async function api(path: string, body: unknown, cookie = ""): Promise<Record<str
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const templateId = ((await (await fetch(`${baseUrl}/api/templates?kind=certificate`)).json()) as { id: string }[])[0].id;
   const fields = ((await (await fetch(`${baseUrl}/api/templates/${templateId}`)).json()) as { fields: { name: string }[] }).fields.map((f) => f.name);
   const subject = fields.includes("course") ? "course" : "reason";
@@ -45,7 +44,6 @@ beforeAll(async () => {
   expect(new URL(otherUrl).origin).not.toBe(new URL(baseUrl).origin);
 });
 afterAll(async () => {
-  await browser?.close();
   other?.close();
 });
 
@@ -62,7 +60,7 @@ const VIEWS = [
 describe("the embeddable badge on another site", () => {
   for (const view of VIEWS) {
     it(`${view.name}: Arabic, English and revoked badges show inside a foreign page, console clean`, async () => {
-      const context = await browser.newContext({ viewport: view.viewport, isMobile: view.isMobile, hasTouch: view.hasTouch });
+      const context = await browser().newContext({ viewport: view.viewport, isMobile: view.isMobile, hasTouch: view.hasTouch });
       const page = await context.newPage();
       const problems = watch(page);
       await page.goto(`${otherUrl}/?ids=${certs.ar},${certs.en},${certs.revoked}`);
@@ -88,7 +86,7 @@ describe("the embeddable badge on another site", () => {
 describe("the snippet to copy", () => {
   it("Settings → Certificates shows it to the admin (ar and en)", async () => {
     for (const locale of ["ar", "en"] as const) {
-      const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 } });
+      const context = await browser().newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 } });
       await context.addCookies([{ name: "locale", value: locale, url: baseUrl }]);
       const page = await context.newPage();
       const problems = watch(page);

@@ -7,18 +7,14 @@ import { join } from "node:path";
 import type { CDPSession, Page } from "playwright-core";
 import pixelmatch from "pixelmatch";
 import { PNG } from "pngjs";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, screenshot } from "./browser.ts";
+import { describe, expect, inject, it } from "vitest";
+import { useBrowser, screenshot } from "./browser.ts";
 import { waitForCanvas, watchConsole } from "./editor-watch.ts";
 import { fetchBytes, signInAs } from "./helpers.ts";
 
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const browser = useBrowser();
 
 /** A 600×400 photo with four coloured quadrants (no white anywhere), written to a temporary file. */
 function photoFile(): string {
@@ -65,7 +61,7 @@ const JOURNEYS = [
 describe("image crop, mask and filters in the editor", () => {
   for (const j of JOURNEYS) {
     it(`upload a photo, crop it into a circle, save: the PNG shows the circle (${j.locale}, ${j.viewport.width}×${j.viewport.height})`, async () => {
-      const context = await browser.newContext({ baseURL: baseUrl, viewport: j.viewport, hasTouch: j.phone, isMobile: j.phone, deviceScaleFactor: 1 });
+      const context = await browser().newContext({ baseURL: baseUrl, viewport: j.viewport, hasTouch: j.phone, isMobile: j.phone, deviceScaleFactor: 1 });
       await context.addInitScript((l) => localStorage.setItem("locale", l), j.locale);
       const page = await context.newPage();
       const problems = await watchConsole(page);

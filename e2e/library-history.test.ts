@@ -3,18 +3,14 @@
 // design as a NEW revision. English phone (390×844, touch): a signed-in person uploads an image to
 // their library in one design and reuses it in a second one; the template picker filters as they
 // type and says when nothing matches. Console must stay clean (no error, no CSP violation).
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { errorOrCsp, launchBrowser, newContext, screenshot, watchProblems } from "./browser.ts";
+import { describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { errorOrCsp, useBrowser, newContext, screenshot, watchProblems } from "./browser.ts";
 import { registerUser, signInAs } from "./helpers.ts";
 
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const browser = useBrowser();
 
 /** A 1×1 opaque orange PNG (a real image every browser decodes). */
 const ORANGE_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP438EAAAQRAYhxoDirAAAAAElFTkSuQmCC", "base64");
@@ -48,7 +44,7 @@ const design = (color: string) => ({ version: 2, canvas: { width: 800, height: 6
 
 describe("version history (ar, desktop)", () => {
   it("opens an older version read-only and restores it as a new revision", async () => {
-    const context = await newContext(browser, baseUrl, { locale: "ar" });
+    const context = await newContext(browser(), baseUrl, { locale: "ar" });
     const page = await context.newPage();
     const problems: string[] = [];
     watchConsole(page, problems);
@@ -100,7 +96,7 @@ describe("version history (ar, desktop)", () => {
 
 describe("image library and template search (en, phone)", () => {
   it("uploads an image in one design, reuses it in a second; the picker filters as you type", async () => {
-    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
+    const context = await browser().newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
     await context.addInitScript(() => localStorage.setItem("locale", "en"));
     const page = await context.newPage();
     const problems: string[] = [];
@@ -165,7 +161,7 @@ describe("image library and template search (en, phone)", () => {
 describe("the panels in the other language and size (screenshots, clean console)", () => {
   it("ar phone: History and Images sheets; en desktop: Images tab and the picker", async () => {
     const problems: string[] = [];
-    const phone = await browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
+    const phone = await browser().newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
     await phone.addInitScript(() => localStorage.setItem("locale", "ar"));
     const page = await phone.newPage();
     watchConsole(page, problems);
@@ -183,7 +179,7 @@ describe("the panels in the other language and size (screenshots, clean console)
     await screenshot(page, "library-ar-phone");
     await phone.close();
 
-    const desktop = await newContext(browser, baseUrl, { locale: "en" });
+    const desktop = await newContext(browser(), baseUrl, { locale: "en" });
     const d = await desktop.newPage();
     watchConsole(d, problems);
     await signInAs(d, admin);
@@ -199,7 +195,7 @@ describe("the panels in the other language and size (screenshots, clean console)
     await expect.poll(() => d.locator('[data-testid="library-item"][data-name="Signature"]').count(), { timeout: 20_000 }).toBe(1);
     await desktop.close();
 
-    const visitor = await newContext(browser, baseUrl, { locale: "en" });
+    const visitor = await newContext(browser(), baseUrl, { locale: "en" });
     const v = await visitor.newPage();
     watchConsole(v, problems);
     await v.goto("/template-editor-unified");

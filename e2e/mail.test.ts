@@ -3,23 +3,21 @@
 // one, the certificate e-mail; the messages' HTML parts are rendered in Chromium (ar and en) and
 // saved as screenshots, with the pages (forgot/reset, contact, privacy, outbox) at 390 and 1440 wide.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import type { ParsedMail } from "mailparser";
-import { launchBrowser, newContext, screenshot } from "./browser.ts";
+import { useBrowser, newContext, screenshot } from "./browser.ts";
 import { startServerWithSmtp, type RunningServerWithSmtp } from "./server.ts";
 import type { TestSmtp } from "../server/test/smtp.ts";
 
-let browser: Browser;
+const browser = useBrowser();
 let smtp: TestSmtp;
 let server: RunningServerWithSmtp;
 
 beforeAll(async () => {
   server = await startServerWithSmtp();
   smtp = server.smtp;
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
 });
 
@@ -45,7 +43,7 @@ async function shootMail(mail: ParsedMail, name: string) {
   const logo = mail.attachments.find((a) => a.cid === "logo@bitaqa");
   const html = String(mail.html).replaceAll("cid:logo@bitaqa", logo ? `data:image/png;base64,${logo.content.toString("base64")}` : "");
   for (const viewport of ["mobile", "desktop"] as const) {
-    const context = await newContext(browser, server.url, { viewport });
+    const context = await newContext(browser(), server.url, { viewport });
     const page = await context.newPage();
     // No network at all: what a mail client that blocks remote content shows.
     await page.route("**/*", (route) => route.abort());
@@ -61,7 +59,7 @@ async function fill(page: Page, fields: Record<string, string>) {
 
 describe("e-mail journeys", () => {
   it("verifies the address from the e-mail link, then resets a forgotten password in the browser", async () => {
-    const context = await newContext(browser, server.url, { locale: "ar" });
+    const context = await newContext(browser(), server.url, { locale: "ar" });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
@@ -128,7 +126,7 @@ describe("e-mail journeys", () => {
   it("mails a certificate in English and shows the pages at 390 and 1440 wide", async () => {
     // An English registration gives the LTR verification message.
     const email = `sam${Date.now() % 1e6}@mail.test`;
-    const en = await newContext(browser, server.url, { locale: "en" });
+    const en = await newContext(browser(), server.url, { locale: "en" });
     const p = await en.newPage();
     await p.goto("/auth?tab=register");
     await fill(p, { name: "Sam Lee", username: `sam_${Date.now() % 1e6}`, email, password: "sam-password-1", confirmPassword: "sam-password-1" });
@@ -143,7 +141,7 @@ describe("e-mail journeys", () => {
     // Admin: turn certificate e-mails on, issue one with a recipient address, look at the outbox.
     for (const locale of ["ar", "en"] as const) {
       for (const viewport of ["mobile", "desktop"] as const) {
-        const context = await newContext(browser, server.url, { locale, viewport });
+        const context = await newContext(browser(), server.url, { locale, viewport });
         const page = await context.newPage();
         for (const path of ["/privacy", "/contact", "/forgot-password"]) {
           await page.goto(path);
@@ -154,7 +152,7 @@ describe("e-mail journeys", () => {
       }
     }
 
-    const admin = await newContext(browser, server.url, { locale: "en" });
+    const admin = await newContext(browser(), server.url, { locale: "en" });
     const page = await admin.newPage();
     await page.goto("/auth");
     await fill(page, { username: server.admin.username, password: server.admin.password });

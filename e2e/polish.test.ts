@@ -3,24 +3,22 @@
 // status of every SPEC §2 route, template text per language, date picker and drop zone, the home grid,
 // the Hijri era on a phone, footer and admin names, no full-screen wait, no 401 in a visitor's
 // console, and card dates. Screenshots (ar/en, phone/desktop) land in e2e/screenshots/polish-*.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
 import { signInAs } from "./helpers.ts";
-import { launchBrowser, newContext, screenshot } from "./browser.ts";
+import { useBrowser, newContext, screenshot } from "./browser.ts";
 
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
-let browser: Browser;
+const browser = useBrowser();
 interface Tpl { id: string; kind: string; category: string; title: { ar: string; en: string; fr: string } }
 let cards: Tpl[] = [];
 let certificates: Tpl[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   cards = await (await fetch(`${baseUrl}/api/templates?kind=card`)).json();
   certificates = await (await fetch(`${baseUrl}/api/templates?kind=certificate`)).json();
 });
-afterAll(async () => browser?.close());
 
 const post = (page: Page, url: string, data: unknown) => page.request.post(url, { data, headers: { Origin: baseUrl } });
 
@@ -50,7 +48,7 @@ describe("issue 16: rough edges", () => {
   });
 
   it("9, 10 · the page renders at once; a visitor is not an error (no 401 in the console)", async () => {
-    const context = await newContext(browser, baseUrl, { locale: "en" });
+    const context = await newContext(browser(), baseUrl, { locale: "en" });
     const page = await context.newPage();
     const consoleErrors: string[] = [];
     page.on("console", (m) => m.type() === "error" && consoleErrors.push(m.text()));
@@ -105,7 +103,7 @@ describe("issue 16: rough edges", () => {
   });
 
   it("1 · a new page starts at the top; back returns to where the reader was", async () => {
-    const context = await newContext(browser, baseUrl, { locale: "ar", viewport: "mobile" });
+    const context = await newContext(browser(), baseUrl, { locale: "ar", viewport: "mobile" });
     const page = await context.newPage();
     await page.goto("/");
     const tile = page.locator(`[data-testid="template-${cards[cards.length - 1].id}"]`);
@@ -127,7 +125,7 @@ describe("issue 16: rough edges", () => {
 
   it("8 · the home grid has no holes; social names and the admin's name follow the language", async () => {
     for (const [locale, viewport] of [["ar", "desktop"], ["en", "mobile"]] as const) {
-      const context = await newContext(browser, baseUrl, { locale, viewport });
+      const context = await newContext(browser(), baseUrl, { locale, viewport });
       const page = await context.newPage();
       await page.goto("/");
       const gallery = page.getByTestId("gallery-card");
@@ -149,7 +147,7 @@ describe("issue 16: rough edges", () => {
       await context.close();
     }
     const adminName = await (async () => {
-      const context = await newContext(browser, baseUrl, { locale: "ar" });
+      const context = await newContext(browser(), baseUrl, { locale: "ar" });
       const page = await context.newPage();
       await signInAdmin(page);
       const me = await (await page.request.get("/api/user")).json();
@@ -160,7 +158,7 @@ describe("issue 16: rough edges", () => {
   });
 
   it("8 · the Hijri era stays with its year on a 390 px phone", async () => {
-    const context = await newContext(browser, baseUrl, { locale: "ar", viewport: "mobile" });
+    const context = await newContext(browser(), baseUrl, { locale: "ar", viewport: "mobile" });
     const page = await context.newPage();
     await page.goto(`/certificates/${certificates[0].id}`);
     const options = page.getByTestId("certificate-options");
@@ -186,7 +184,7 @@ describe("issue 16: rough edges", () => {
   it("6, 7, 11 · template text per language, a localized date picker and a drop zone", async () => {
     const wedding = cards.find((c) => c.category === "wedding" && c.title.en === "Blush arch") ?? cards[0];
     for (const [locale, viewport] of [["ar", "mobile"], ["en", "desktop"]] as const) {
-      const context = await newContext(browser, baseUrl, { locale, viewport });
+      const context = await newContext(browser(), baseUrl, { locale, viewport });
       const page = await context.newPage();
       await page.goto(`/cards/${wedding.category}/${wedding.id}`);
       await page.getByTestId("page-title").waitFor();
@@ -230,7 +228,7 @@ describe("issue 16: rough edges", () => {
 
     // 7 · a file drop zone with our own words (the certificate's signature image).
     for (const locale of ["ar", "en"] as const) {
-      const context = await newContext(browser, baseUrl, { locale, viewport: "desktop" });
+      const context = await newContext(browser(), baseUrl, { locale, viewport: "desktop" });
       const page = await context.newPage();
       await page.goto(`/certificates/${certificates[0].id}`);
       const zone = page.getByTestId("image-signature-zone");
@@ -253,14 +251,14 @@ describe("issue 16: rough edges", () => {
   });
 
   it("6 · a template without an English title shows the Arabic one, marked as such", async () => {
-    const context = await newContext(browser, baseUrl, { locale: "ar" });
+    const context = await newContext(browser(), baseUrl, { locale: "ar" });
     const page = await context.newPage();
     await signInAdmin(page);
     const target = cards[cards.length - 1];
     const detail = await (await page.request.get(`/api/admin/templates/${target.id}`)).json();
     const patched = await page.request.patch(`/api/admin/templates/${target.id}`, { data: { title: { ...detail.title, en: "" } }, headers: { Origin: baseUrl } });
     expect(patched.status()).toBe(200);
-    const visitor = await (await newContext(browser, baseUrl, { locale: "en", viewport: "mobile" })).newPage();
+    const visitor = await (await newContext(browser(), baseUrl, { locale: "en", viewport: "mobile" })).newPage();
     await visitor.goto("/");
     const tile = visitor.getByTestId(`template-${target.id}`);
     await tile.waitFor();
@@ -275,7 +273,7 @@ describe("issue 16: rough edges", () => {
   });
 
   it("2, 3, 4 · admin: codes 5-5-5, activity once with names and links, template list in Arabic", async () => {
-    const context = await newContext(browser, baseUrl, { locale: "ar" });
+    const context = await newContext(browser(), baseUrl, { locale: "ar" });
     const page = await context.newPage();
     await signInAdmin(page);
     const cert = certificates[0];
@@ -321,7 +319,7 @@ describe("issue 16: rough edges", () => {
 
   it("7, 11 · an admin chooses a date field's calendar; the picker opens in it and the card prints it", async () => {
     const wedding = cards.find((c) => c.category === "wedding" && c.title.en === "Blush arch") ?? cards[0];
-    const context = await newContext(browser, baseUrl, { locale: "ar" });
+    const context = await newContext(browser(), baseUrl, { locale: "ar" });
     const page = await context.newPage();
     await signInAdmin(page);
     const before = (await (await page.request.get(`/api/admin/templates/${wedding.id}/fields`)).json()).fields as { name: string; type: string }[];
@@ -335,7 +333,7 @@ describe("issue 16: rough edges", () => {
       return fields.find((f) => f.type === "date")?.style.calendar;
     }).toBe("islamic-umalqura");
 
-    const visitor = await (await newContext(browser, baseUrl, { locale: "en", viewport: "mobile" })).newPage();
+    const visitor = await (await newContext(browser(), baseUrl, { locale: "en", viewport: "mobile" })).newPage();
     await visitor.goto(`/cards/${wedding.category}/${wedding.id}`);
     await visitor.getByTestId("date-trigger-date").click();
     expect(await visitor.getByTestId("date-calendar-islamic-umalqura").getAttribute("aria-checked")).toBe("true");

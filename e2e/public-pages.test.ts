@@ -5,14 +5,14 @@
 // violation, layout shift ≤ 0.02, and the weight budget — JavaScript ≤ 15 KB and HTML + CSS + fonts
 // ≤ 90 KB, brotli as sent — so it cannot silently grow back.
 import http from "node:http";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { errorOrCsp, launchBrowser, screenshot, watchProblems } from "./browser.ts";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { errorOrCsp, useBrowser, screenshot, watchProblems } from "./browser.ts";
 import { checkSymbol } from "../shared/certificates/code.ts";
 
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
-let browser: Browser;
+const browser = useBrowser();
 let ids: { cardId: string; cert: { id: string; code: string }; revoked: { code: string } };
 
 const JS_BUDGET = 15 * 1024;
@@ -33,7 +33,6 @@ async function sampleValues(templateId: string): Promise<Record<string, string>>
 const firstTemplate = async (kind: string) => ((await (await fetch(`${baseUrl}/api/templates?kind=${kind}`)).json()) as { id: string }[])[0].id;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const cardTemplate = await firstTemplate("card");
   const card = await api("/api/cards", { templateId: cardTemplate, values: await sampleValues(cardTemplate) });
   const certTemplate = await firstTemplate("certificate");
@@ -46,10 +45,9 @@ beforeAll(async () => {
   await api(`/api/admin/certificates/${revoked.id}/revoke`, { reason: "issued in error" }, cookie);
   ids = { cardId: card.id, cert: { id: cert.id, code: cert.code }, revoked: { code: revoked.code } };
 });
-afterAll(async () => browser?.close());
 
 async function phone(locale: string, javaScriptEnabled: boolean): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, javaScriptEnabled });
+  const context = await browser().newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, javaScriptEnabled });
   await context.addCookies([{ name: "locale", value: locale, url: baseUrl }]);
   return context;
 }

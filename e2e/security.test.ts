@@ -1,20 +1,14 @@
 // Issue 14 in the browser: a sign-in link with a TAB-smuggled ?redirect= stays on our site, and an
 // image bomb picked in an upload field is refused with the server's clear message (ar and en, phone
 // and desktop).
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newContext, screenshot, type VIEWPORTS } from "./browser.ts";
+import { describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { useBrowser, newContext, screenshot, type VIEWPORTS } from "./browser.ts";
 import { pngBomb } from "../server/test/image-bomb.ts";
 
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function signIn(page: Page, path: string) {
   await page.goto(path);
@@ -26,7 +20,7 @@ async function signIn(page: Page, path: string) {
 
 describe("security in the browser", () => {
   it("after sign-in, ?redirect=/%09/evil.example lands on our own home page; a real path is followed", async () => {
-    const context = await newContext(browser, baseUrl, { locale: "en" });
+    const context = await newContext(browser(), baseUrl, { locale: "en" });
     const page = await context.newPage();
     await signIn(page, `/login?redirect=${encodeURIComponent("/%09/evil.example")}`);
     await page.waitForTimeout(1200); // the app navigates 500 ms after the success toast
@@ -41,7 +35,7 @@ describe("security in the browser", () => {
   const bomb = pngBomb();
   for (const [locale, viewport, text] of [["ar", "mobile", "40000 × 40000"], ["en", "desktop", "40000 × 40000"]] as const) {
     it(`an image bomb is refused with a clear message (${locale}, ${viewport})`, async () => {
-      const context = await newContext(browser, baseUrl, { locale, viewport: viewport as keyof typeof VIEWPORTS });
+      const context = await newContext(browser(), baseUrl, { locale, viewport: viewport as keyof typeof VIEWPORTS });
       const page = await context.newPage();
       await signIn(page, "/login");
       await page.goto("/admin/settings");

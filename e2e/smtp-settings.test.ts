@@ -3,24 +3,22 @@
 // phone (390×844, touch) and a desktop (1440×900), with a clean console (no error, no CSP violation).
 // Screenshots: e2e/screenshots/smtp-password-cleared-{ar,en}-{phone,desktop}.png.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext } from "playwright-core";
-import { launchBrowser, newContext, screenshot, watchProblems } from "./browser.ts";
+import type { BrowserContext } from "playwright-core";
+import { useBrowser, newContext, screenshot, watchProblems } from "./browser.ts";
 import { signInAs } from "./helpers.ts";
 import { startServer, type RunningServer } from "./server.ts";
 
-let browser: Browser;
+const browser = useBrowser();
 let server: RunningServer;
 beforeAll(async () => {
   server = await startServer();
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
 });
 
 function context(locale: "ar" | "en", device: "phone" | "desktop"): Promise<BrowserContext> {
-  return newContext(browser, server.url, { locale, viewport: device === "phone" ? "mobile" : "desktop", touch: device === "phone" });
+  return newContext(browser(), server.url, { locale, viewport: device === "phone" ? "mobile" : "desktop", touch: device === "phone" });
 }
 
 const NOTICE = { ar: "حُذفت كلمة المرور المحفوظة", en: "The stored password was removed" };

@@ -4,23 +4,19 @@
 // and one undo takes back the whole drag, a second the switch; the saved design keeps the shadow.
 // Phone (en, 390×844, touch): the Effects section's controls are ≥ 44 px tall and a tap turns an effect on.
 // Every journey ends with a clean console (no error, no CSP violation).
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
 import { PNG } from "pngjs";
 import pixelmatch from "pixelmatch";
 import { TEXT_EFFECT_FIXTURES } from "../shared/design/fixtures/text-effects.ts";
 import type { DesignInput } from "../shared/design/schema.ts";
-import { launchBrowser, newContext, screenshot } from "./browser.ts";
+import { useBrowser, newContext, screenshot } from "./browser.ts";
 import { fetchBytes, signInAs } from "./helpers.ts";
 import { watchConsole } from "./editor-watch.ts";
 
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const browser = useBrowser();
 
 async function createTemplate(page: Page, title: string, design: DesignInput): Promise<string> {
   const cats = await (await page.request.get("/api/admin/categories?kind=card")).json();
@@ -71,7 +67,7 @@ async function editorVsApi(page: Page, templateId: string): Promise<number> {
 
 describe("text effects in the editor", () => {
   it("ar desktop: every effect matches the API PNG; shadow on, blur dragged live, one undo per gesture, saved", async () => {
-    const context = await newContext(browser, baseUrl, { locale: "ar" });
+    const context = await newContext(browser(), baseUrl, { locale: "ar" });
     const page = await context.newPage();
     const problems = await watchConsole(page);
     await signInAs(page, admin);
@@ -143,7 +139,7 @@ describe("text effects in the editor", () => {
   });
 
   it("en phone: the Effects section has 44 px targets and a tap switches an effect", async () => {
-    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+    const context = await browser().newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
     await context.addInitScript(() => localStorage.setItem("locale", "en"));
     await context.addCookies([{ name: "locale", value: "en", url: baseUrl }]);
     const page = await context.newPage();

@@ -2,20 +2,18 @@
 // en LTR, phone 390×844 with touch and desktop 1440×900): the button, then the QR code (decoded from
 // the screenshot: it is the offer link), the PIN and the open-in-wallet link; touch targets ≥ 44 px;
 // no console error or CSP violation. A visitor sees no such block.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
-import { errorOrCsp, launchBrowser, newContext, screenshot, watchProblems } from "./browser.ts";
+import { errorOrCsp, useBrowser, newContext, screenshot, watchProblems } from "./browser.ts";
 
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
-let browser: Browser;
+const browser = useBrowser();
 let cert: { id: string };
 let sessionCookie: { name: string; value: string };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const login = await fetch(`${baseUrl}/api/login`, { method: "POST", headers: { "content-type": "application/json", origin: baseUrl }, body: JSON.stringify(admin) });
   const [name, value] = (login.headers.get("set-cookie") ?? "").split(";")[0].split("=");
   sessionCookie = { name, value };
@@ -30,13 +28,12 @@ beforeAll(async () => {
   expect(res.status).toBe(201);
   cert = (await res.json()) as { id: string };
 });
-afterAll(async () => browser?.close());
 
 describe("Add to wallet on the certificate page", () => {
   for (const locale of ["ar", "en"] as const) {
     for (const viewport of ["mobile", "desktop"] as const) {
       it(`${locale} ${viewport}: the owner gets a QR code (the offer link) and a PIN`, async () => {
-        const context = await newContext(browser, baseUrl, { locale, viewport, touch: viewport === "mobile" });
+        const context = await newContext(browser(), baseUrl, { locale, viewport, touch: viewport === "mobile" });
         await context.addCookies([{ ...sessionCookie, url: baseUrl }]);
         const page = await context.newPage();
         const errors = watchProblems(page, { counts: errorOrCsp });
@@ -72,7 +69,7 @@ describe("Add to wallet on the certificate page", () => {
   }
 
   it("a visitor sees no Add to wallet block", async () => {
-    const context = await browser.newContext({ baseURL: baseUrl });
+    const context = await browser().newContext({ baseURL: baseUrl });
     const page = await context.newPage();
     await page.goto(`/certificate/${cert.id}?wallet=1`);
     await page.getByTestId("certificate-code").waitFor();

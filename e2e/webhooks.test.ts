@@ -4,23 +4,21 @@
 // then finds the certificate under "expiring within 30 days" on the dashboard; the same pages on a
 // phone (en, 390×844, touch). Clean console throughout.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newContext, reportCspViolations, screenshot, watchProblems } from "./browser.ts";
+import type { Page } from "playwright-core";
+import { useBrowser, newContext, reportCspViolations, screenshot, watchProblems } from "./browser.ts";
 import { signInAs } from "./helpers.ts";
 import { startServer, type RunningServer } from "./server.ts";
 import { startReceiver, type Receiver } from "../server/webhooks/test/receiver.ts";
 
 let server: RunningServer;
-let browser: Browser;
+const browser = useBrowser();
 let receiver: Receiver;
 
 beforeAll(async () => {
   server = await startServer({ WEBHOOK_ALLOW_PRIVATE: "true" });
-  browser = await launchBrowser();
   receiver = await startReceiver();
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
   await receiver?.close();
 });
@@ -33,7 +31,7 @@ function watch(page: Page): () => string[] {
 
 describe("webhooks and expiry reminders in the admin console", () => {
   it("registers an endpoint, receives signed deliveries, shows the log and expiring certificates", async () => {
-    const context = await newContext(browser, server.url, { locale: "ar" });
+    const context = await newContext(browser(), server.url, { locale: "ar" });
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
     const page = await context.newPage();
     const problems = watch(page);
@@ -86,7 +84,7 @@ describe("webhooks and expiry reminders in the admin console", () => {
     await context.close();
 
     // The same pages on a phone, in English, by touch.
-    const phoneContext = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const phoneContext = await browser().newContext({ baseURL: server.url, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     await phoneContext.addCookies([{ name: "locale", value: "en", url: server.url }]);
     await phoneContext.addInitScript(() => localStorage.setItem("locale", "en"));
     const phone = await phoneContext.newPage();
