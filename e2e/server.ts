@@ -47,6 +47,9 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       // A loaded CI machine draws slowly: pages with many images must not meet the 1.5 s queue refusal
       // meant for one visitor hogging the renderer (that refusal has its own server and security tests).
       RENDER_QUEUE_WAIT_MS: "30000",
+      // Every journey signs in from 127.0.0.1: the default 50 sign-ins per address in 15 minutes is
+      // reached by the suite itself on a fast machine (the limit has its own server and security tests).
+      RATE_LIMIT_LOGIN_PER_IP: "5000",
       ...extraEnv,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -4,20 +4,15 @@
 // menu triggers, pagination, checkboxes through their label, selects, inputs) must offer a hit box
 // of at least 44×44 CSS px (the project's rule; Apple HIG, WCAG 2.5.5) — in Arabic and in English,
 // with a clean console. The failures are listed by accessible name, so a regression says what to fix.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { errorOrCsp, launchBrowser, newContext, reportCspViolations, screenshot, watchProblems } from "./browser.ts";
+import { describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { errorOrCsp, newContext, reportCspViolations, screenshot, useBrowser, watchProblems } from "./browser.ts";
 import { registerUser, signInAs } from "./helpers.ts";
 
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
 const MIN = 44;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const browser = useBrowser();
 
 /**
  * The interactive elements a finger can reach, each with its hit box: a checkbox or radio counts by
@@ -102,7 +97,7 @@ async function userWithCardAndCertificate(page: Page) {
 
 /** Visits each page on a phone in one language; answers the undersized targets per page and the console problems. */
 async function visitAll(locale: Locale, pages: Visit[], signIn: (page: Page) => Promise<void>) {
-  const context = await newContext(browser, baseUrl, { locale, viewport: "mobile", touch: true });
+  const context = await newContext(browser(), baseUrl, { locale, viewport: "mobile", touch: true });
   const page = await context.newPage();
   await reportCspViolations(page);
   let at = "";
@@ -150,7 +145,7 @@ describe("touch targets ≥ 44 px on a phone", () => {
   }
 
   it("keeps the compact look on a desktop (1440×900, a mouse)", async () => {
-    const context = await newContext(browser, baseUrl, { locale: "en" });
+    const context = await newContext(browser(), baseUrl, { locale: "en" });
     const page = await context.newPage();
     const problems = watchProblems(page, { counts: errorOrCsp });
     await userWithCardAndCertificate(page);

@@ -18,6 +18,12 @@ describe("loadConfig", () => {
     expect(c.jobLeaseMs).toBe(15_000);
   });
 
+  it("reads the sign-ins allowed per address (50 in 15 minutes by default), and refuses 0", () => {
+    expect(loadConfig({}).rateLimits.loginPerIp).toEqual({ max: 50, windowMs: 15 * 60_000 });
+    expect(loadConfig({ RATE_LIMIT_LOGIN_PER_IP: "5000" }).rateLimits.loginPerIp.max).toBe(5000);
+    expect(() => loadConfig({ RATE_LIMIT_LOGIN_PER_IP: "0" })).toThrow(/RATE_LIMIT_LOGIN_PER_IP/);
+  });
+
   it("reads the pool size and the job lease, and refuses values that cannot work", () => {
     const c = loadConfig({ DATABASE_POOL_MAX: "4", JOB_LEASE_MS: "5000" });
     expect(c.poolMax).toBe(4);
