@@ -44,8 +44,10 @@ function seriesRowsOf(db: Db, range: DayRange, filters: AnalyticsFilters): Promi
  */
 async function templateRowsOf(db: Db, range: DayRange, filters: AnalyticsFilters) {
   const where = filterCondition(filters);
-  const days = (r: DayRange, day = dayTerm(r)) =>
-    db.selectFrom("analytics_template_days").select(["template_id", "event", "count"]).where(day, ">=", r.from).where(day, "<=", r.to).where(where);
+  const days = (r: DayRange) => {
+    const day = dayTerm(r);
+    return db.selectFrom("analytics_template_days").select(["template_id", "event", "count"]).where(day, ">=", r.from).where(day, "<=", r.to).where(where);
+  };
   const split = monthSplitOf(range);
   const rows = split
     ? edgesOf(split).reduce(

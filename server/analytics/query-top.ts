@@ -41,26 +41,21 @@ export async function topViewed(db: Db, range: DayRange, filters: AnalyticsFilte
   if (!split) return topOfDays(db, range, filters, limit);
   const wanted = limit * LEADERS;
   const edges = edgesOf(split);
-  const [leaders, edgeViewsOf] = await Promise.all([
-    leadersOf(db, split, filters, wanted),
-    edges.length ? edgeViews(db, edges, filters) : new Map<string, number>(),
-  ]);
+  const [leaders, onEdges] = await Promise.all([leadersOf(db, split, filters, wanted), edges.length ? edgeViews(db, edges, filters) : []]);
   if (edges.length === 0) return leaders.slice(0, limit);
+  const edgeViewsOf = new Map(onEdges.map((e) => [keyOf(e), e.views]));
   const totals = leaders.map((l) => ({ ...l, views: l.views + (edgeViewsOf.get(keyOf(l)) ?? 0) })).sort(byViews);
   const floor = leaders.length === wanted ? leaders[wanted - 1].views : 0;
   const tenth = totals.length >= limit ? totals[limit - 1].views : 0;
   const known = new Set(leaders.map(keyOf));
-  const contenders = [...edgeViewsOf].filter(([key, e]) => e >= tenth - floor && !known.has(key));
+  const contenders = onEdges.filter((e) => e.views >= tenth - floor && !known.has(keyOf(e)));
   if (contenders.length === 0) return totals.slice(0, limit);
-  const ids = (kind: AnalyticsItemKind) => contenders.filter(([key]) => key.startsWith(`${kind}:`)).map(([key]) => key.slice(kind.length + 1));
+  const ids = (kind: AnalyticsItemKind) => contenders.filter((c) => c.item_kind === kind).map((c) => c.item_id);
   // Many contenders (a site whose views are nearly all on the edge days) read every item's months
   // instead of a list too long for one statement.
   const months = contenders.length > MAX_LISTED ? monthViews(db, split, filters) : monthViews(db, split, filters).where(itemsCondition(ids("card"), ids("certificate")));
   const theirMonths = new Map(toItems(await months.execute()).map((m) => [keyOf(m), m.views]));
-  const others = contenders.map(([key, e]): ViewedItem => {
-    const kind: AnalyticsItemKind = key.startsWith("card:") ? "card" : "certificate";
-    return { item_kind: kind, item_id: key.slice(kind.length + 1), views: e + (theirMonths.get(key) ?? 0) };
-  });
+  const others = contenders.map((c) => ({ ...c, views: c.views + (theirMonths.get(keyOf(c)) ?? 0) }));
   return [...totals, ...others].sort(byViews).slice(0, limit);
 }
 
@@ -109,10 +104,10 @@ function monthViews(db: Db, split: MonthSplit, filters: AnalyticsFilters) {
 }
 
 /**
- * Every item's views on the edge days, as "kind:id" → views. One branch per edge: a plain range on
+ * Every item's views on the edge days. One branch per edge: a plain range on
  * day is a seek in analytics_item_days_event_day, an OR of two is not.
  */
-async function edgeViews(db: Db, edges: DayRange[], filters: AnalyticsFilters): Promise<Map<string, number>> {
+async function edgeViews(db: Db, edges: DayRange[], filters: AnalyticsFilters): Promise<ViewedItem[]> {
   const branch = (r: DayRange) =>
     db
       .selectFrom("analytics_item_days")
@@ -127,5 +122,5 @@ async function edgeViews(db: Db, edges: DayRange[], filters: AnalyticsFilters): 
     .select((eb) => ["e.item_kind", "e.item_id", eb.fn.sum<number | string>("e.views").as("views")])
     .groupBy(["e.item_kind", "e.item_id"])
     .execute();
-  return new Map(toItems(rows).map((r) => [keyOf(r), r.views]));
+  return toItems(rows);
 }

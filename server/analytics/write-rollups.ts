@@ -9,7 +9,7 @@ import type { AnalyticsCertificateStepsTable, AnalyticsItemDaysTable, AnalyticsI
 type AnalyticsRow = AnalyticsItemDaysTable;
 
 /** Sums rows into one row per key (a chunk's rows hold distinct item keys, not distinct roll-up keys). */
-function sumBy<R, T extends { count: number }>(rows: R[], key: (r: R) => string, make: (r: R) => T): T[] {
+export function sumBy<R, T extends { count: number }>(rows: R[], key: (r: R) => string, make: (r: R) => T): T[] {
   const out = new Map<string, T>();
   for (const r of rows) {
     const k = key(r);

@@ -6,22 +6,18 @@
 import { sql } from "kysely";
 import type { Db } from "../db/index.ts";
 import type { AnalyticsItemDaysTable, AnalyticsTemplateDaysTable } from "../db/schema-analytics.ts";
-import { writeCertificateSteps, writeItemMonths, writeSiteDays, writeTemplateMonths } from "./write-rollups.ts";
+import { sumBy, writeCertificateSteps, writeItemMonths, writeSiteDays, writeTemplateMonths } from "./write-rollups.ts";
 
 export type AnalyticsRow = AnalyticsItemDaysTable;
 
 /** Rows must have distinct keys (PostgreSQL refuses to update one row twice in a statement). */
 export async function writeAnalyticsChunk(db: Db, rows: AnalyticsRow[]): Promise<void> {
   if (rows.length === 0) return;
-  const perTemplate = new Map<string, AnalyticsTemplateDaysTable>();
-  for (const r of rows) {
-    const templateId = r.template_id ?? "";
-    const key = `${templateId}\u0000${r.item_kind}\u0000${r.day}\u0000${r.event}\u0000${r.channel}`;
-    const t = perTemplate.get(key);
-    if (t) t.count += r.count;
-    else perTemplate.set(key, { template_id: templateId, item_kind: r.item_kind, day: r.day, event: r.event, channel: r.channel, count: r.count });
-  }
-  const templateRows = [...perTemplate.values()];
+  const templateRows = sumBy(
+    rows,
+    (r) => `${r.template_id ?? ""}\u0000${r.item_kind}\u0000${r.day}\u0000${r.event}\u0000${r.channel}`,
+    (r): AnalyticsTemplateDaysTable => ({ template_id: r.template_id ?? "", item_kind: r.item_kind, day: r.day, event: r.event, channel: r.channel, count: r.count }),
+  );
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto("analytics_item_days")
