@@ -9,16 +9,9 @@ import { describe, expect, it } from "vitest";
 import { IMAGE_EFFECT_FIXTURES } from "../../shared/design/fixtures/image-effects.ts";
 import type { DesignFixture } from "../../shared/design/fixtures/build.ts";
 import { renderOutput } from "./output.ts";
+import { requireTool } from "../test/required-tool.ts";
 
 const byName = (name: string): DesignFixture => IMAGE_EFFECT_FIXTURES.find((f) => f.name === name)!;
-const hasPoppler = (() => {
-  try {
-    execFileSync("pdftoppm", ["-v"], { stdio: "ignore" });
-    return true;
-  } catch {
-    return false;
-  }
-})();
 
 async function png(f: DesignFixture): Promise<PNG> {
   return PNG.sync.read(Buffer.from((await renderOutput({ design: f.doc, format: "png" })).bytes));
@@ -56,7 +49,8 @@ describe("image effects in server outputs", () => {
     for (const [x, y] of [[60, 50], [200, 100], [400, 300]]) expect(near(pixel(plain, x, y), pixel(flipped, 479 - x, 359 - y))).toBe(true);
   });
 
-  it.skipIf(!hasPoppler)("the PDF carries the same circle mask and filter", async () => {
+  it("the PDF carries the same circle mask and filter", async () => {
+    requireTool("poppler");
     const out = await renderOutput({ design: byName("image-rotated-effects").doc, format: "pdf" });
     const dir = mkdtempSync(join(tmpdir(), "bitaqa-img-pdf-"));
     writeFileSync(join(dir, "a.pdf"), out.bytes);

@@ -6,15 +6,8 @@ import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
 import { certificate, fixtureByName } from "../../shared/design/fixtures/index.ts";
 import { renderOutput } from "./output.ts";
+import { requireTool } from "../test/required-tool.ts";
 
-const hasPoppler = (() => {
-  try {
-    execFileSync("pdfinfo", ["-v"], { stdio: "ignore" });
-    return true;
-  } catch {
-    return false;
-  }
-})();
 
 describe("renderOutput", () => {
   it("renders PNG at any width keeping the canvas ratio", async () => {
@@ -36,7 +29,8 @@ describe("renderOutput", () => {
     await expect(renderOutput({ design: { version: 2, canvas: {}, layers: [] }, format: "png" })).rejects.toThrow();
   });
 
-  it.skipIf(!hasPoppler)("writes a vector A4 PDF with selectable Arabic text", async () => {
+  it("writes a vector A4 PDF with selectable Arabic text", async () => {
+    requireTool("poppler");
     const out = await renderOutput({ design: certificate.doc, values: certificate.values, format: "pdf" });
     const dir = mkdtempSync(join(tmpdir(), "bitaqa-pdf-"));
     const file = join(dir, "c.pdf");

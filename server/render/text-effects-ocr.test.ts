@@ -1,6 +1,6 @@
 // Arabic stays joined and in order in every text effect, in the PNG and in the vector PDF: tesseract
 // (ara) reads the words back from each, and pdftotext finds the PDF's text as text.
-// Skipped, with a message, only where tesseract or poppler is not installed.
+// Fails (never skips) where tesseract (ara) or poppler is missing: .ci/run installs both.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,27 +9,7 @@ import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
 import { fixture, text } from "../../shared/design/fixtures/build.ts";
 import { renderOutput } from "./output.ts";
-
-function installed(cmd: string, args: string[]): boolean {
-  try {
-    execFileSync(cmd, args, { stdio: "ignore" });
-    return true;
-  } catch {
-    return false;
-  }
-}
-const hasTesseract = installed("tesseract", ["--version"]) && /\bara\b/.test(safeLangs());
-const hasPoppler = installed("pdftoppm", ["-v"]) && installed("pdftotext", ["-v"]);
-if (!hasTesseract) console.warn("text-effects OCR: SKIPPED — tesseract with the 'ara' language is not installed");
-if (!hasPoppler) console.warn("text-effects OCR: PDF part SKIPPED — poppler-utils (pdftoppm, pdftotext) is not installed");
-
-function safeLangs(): string {
-  try {
-    return execFileSync("tesseract", ["--list-langs"], { stdio: ["ignore", "pipe", "ignore"] }).toString();
-  } catch {
-    return "";
-  }
-}
+import { requireTool } from "../test/required-tool.ts";
 
 const WORDS = ["كل", "عام", "وأنتم", "بخير"];
 const base = { text: WORDS.join(" "), fontFamily: "Cairo", fontWeight: 700, fontSize: 72, color: "#111111", align: "center" };
@@ -59,10 +39,11 @@ function changedPixels(a: Uint8Array, b: Uint8Array): number {
   return changed / (pa.width * pa.height);
 }
 
-describe.skipIf(!hasTesseract)("text effects keep Arabic readable (OCR, tesseract ara)", () => {
+describe("text effects keep Arabic readable (OCR, tesseract ara)", () => {
   const dir = process.env.OCR_DIR ?? mkdtempSync(join(tmpdir(), "bitaqa-effects-ocr-"));
   for (const [name, props] of Object.entries(EFFECTS)) {
     it(`${name}: the PNG reads back word for word`, async () => {
+      requireTool("tesseractAra");
       const file = join(dir, `${name}.png`);
       const bytes = (await renderOutput({ design: sample(props), format: "png", width: 2000 })).bytes;
       writeFileSync(file, bytes);
@@ -71,7 +52,9 @@ describe.skipIf(!hasTesseract)("text effects keep Arabic readable (OCR, tesserac
       const read = ocr(file);
       for (const w of WORDS) expect(read, `OCR of ${name} PNG: ${read}`).toContain(w);
     });
-    it.skipIf(!hasPoppler)(`${name}: the vector PDF keeps the text and reads back`, async () => {
+    it(`${name}: the vector PDF keeps the text and reads back`, async () => {
+      requireTool("tesseractAra");
+      requireTool("poppler");
       const pdf = join(dir, `${name}.pdf`);
       writeFileSync(pdf, (await renderOutput({ design: sample(props), format: "pdf" })).bytes);
       execFileSync("pdftoppm", ["-r", "192", "-png", "-singlefile", pdf, join(dir, `${name}-pdf`)]);
