@@ -104,9 +104,11 @@ export function resizeRoles(doc: Pick<DesignDocument, "canvas" | "layers">): Res
     } else if (text || (b.x1 - b.x0 < 0.5 * width && b.y1 - b.y0 < 0.5 * height)) members.forEach((i) => join(i, members[0]));
   }
   const texts = layers.flatMap((l, i) => (l.type === "text" ? [i] : []));
+  const size = new Map<number, number>();
+  layers.forEach((_, i) => size.set(find(i), (size.get(find(i)) ?? 0) + 1));
   const holds = new Map<number, number[]>();
   layers.forEach((l, i) => {
-    if (l.type === "text" || backdrop.has(find(i)) || parent.some((p, j) => j !== i && find(j) === find(i))) return;
+    if (l.type === "text" || backdrop.has(find(i)) || size.get(find(i))! > 1) return; // a panel is one layer, in no group
     const inside = texts.filter((t) => mostlyInside(boxes[t], boxes[i]));
     if (inside.length > 0) holds.set(i, inside);
   });

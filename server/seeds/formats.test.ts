@@ -1,18 +1,18 @@
-// Every seeded card template in every social format (issue 31, item 5): resizing never lets a
+// Every seeded template (cards, and certificates too) in every social format (issue 31, item 5): resizing never lets a
 // decoration cover text it did not cover in the original — checked on the text's real lines, laid out
 // by the shared renderer with the real fonts (@napi-rs/canvas) and the template's sample values — and
 // the design uses the format's height instead of sitting in a band in the middle of it.
 import { createCanvas } from "@napi-rs/canvas";
 import { describe, expect, it } from "vitest";
-import { SOCIAL_PRESETS } from "../../../shared/design/presets.ts";
-import { resizeDesignToPreset } from "../../../shared/design/resize.ts";
-import { coveredBox, isBackdrop, overlap, textBoxes } from "../../../shared/design/resize-roles.ts";
-import { designDocument, type DesignDocument, type DesignValues, type TextLayer } from "../../../shared/design/schema.ts";
-import type { MeasureFn } from "../../../shared/design/text-layout.ts";
-import { templateField } from "../../../shared/api/templates.ts";
-import { registerFonts } from "../../render/fonts.ts";
-import { sampleValues } from "../../services/templates/sample-values.ts";
-import { CARD_TEMPLATES } from "./index.ts";
+import { SOCIAL_PRESETS } from "../../shared/design/presets.ts";
+import { resizeDesignToPreset } from "../../shared/design/resize.ts";
+import { coveredBox, isBackdrop, overlap, textBoxes } from "../../shared/design/resize-roles.ts";
+import { designDocument, type DesignDocument, type DesignValues, type TextLayer } from "../../shared/design/schema.ts";
+import type { MeasureFn } from "../../shared/design/text-layout.ts";
+import { templateField } from "../../shared/api/templates.ts";
+import { registerFonts } from "../render/fonts.ts";
+import { sampleValues } from "../services/templates/sample-values.ts";
+import { SEED_TEMPLATES } from "./templates.ts";
 
 registerFonts();
 const ctx = createCanvas(8, 8).getContext("2d");
@@ -21,10 +21,10 @@ const measure: MeasureFn = (text, font) => {
   return ctx.measureText(text).width;
 };
 
-const seeds = CARD_TEMPLATES.map((t) => ({
+const seeds = SEED_TEMPLATES.map((t) => ({
   key: t.seedKey,
   doc: designDocument.parse(t.design),
-  values: sampleValues(t.fields.map((f) => templateField.parse(f)), "ar", "card") as DesignValues,
+  values: sampleValues(t.fields.map((f) => templateField.parse(f)), "ar", t.kind) as DesignValues,
 }));
 
 /** Pairs "text id ⟂ layer id" where a text's drawn lines overlap another visible layer (not a backdrop). */
@@ -61,9 +61,9 @@ function textShare(doc: DesignDocument, values: DesignValues): number {
   return (Math.max(...lines.map((b) => b.y1)) - Math.min(...lines.map((b) => b.y0))) / doc.canvas.height;
 }
 
-describe("seeded cards in every social format", () => {
+describe("seeded templates in every social format", () => {
   it("has seeds to check", () => {
-    expect(seeds.length).toBeGreaterThanOrEqual(8);
+    expect(seeds.filter((s) => s.key.startsWith("card-")).length).toBeGreaterThanOrEqual(8);
   });
 
   for (const seed of seeds) {
