@@ -2,45 +2,21 @@
 // decoration cover text it did not cover in the original — checked on the text's real lines, laid out
 // by the shared renderer with the real fonts (@napi-rs/canvas) and the template's sample values — and
 // the design uses the format's height instead of sitting in a band in the middle of it.
-import { createCanvas } from "@napi-rs/canvas";
 import { describe, expect, it } from "vitest";
 import { SOCIAL_PRESETS } from "../../shared/design/presets.ts";
 import { resizeDesignToPreset } from "../../shared/design/resize.ts";
-import { coveredBox, isBackdrop, overlap, textBoxes } from "../../shared/design/resize-roles.ts";
+import { coveredBox, textBoxes } from "../../shared/design/resize-roles.ts";
 import { designDocument, type DesignDocument, type DesignValues, type TextLayer } from "../../shared/design/schema.ts";
-import type { MeasureFn } from "../../shared/design/text-layout.ts";
 import { templateField } from "../../shared/api/templates.ts";
-import { registerFonts } from "../render/fonts.ts";
 import { sampleValues } from "../services/templates/sample-values.ts";
+import { backdropIds, coveredText, serverMeasure as measure } from "../test/text-overlaps.ts";
 import { SEED_TEMPLATES } from "./templates.ts";
-
-registerFonts();
-const ctx = createCanvas(8, 8).getContext("2d");
-const measure: MeasureFn = (text, font) => {
-  ctx.font = font;
-  return ctx.measureText(text).width;
-};
 
 const seeds = SEED_TEMPLATES.map((t) => ({
   key: t.seedKey,
   doc: designDocument.parse(t.design),
   values: sampleValues(t.fields.map((f) => templateField.parse(f)), "ar", t.kind) as DesignValues,
 }));
-
-/** Pairs "text id ⟂ layer id" where a text's drawn lines overlap another visible layer (not a backdrop). */
-function coveredText(doc: DesignDocument, backdrops: Set<string>, values: DesignValues): Set<string> {
-  const pairs = new Set<string>();
-  const visible = doc.layers.filter((l) => !l.hidden && !backdrops.has(l.id));
-  for (const t of visible.filter((l): l is TextLayer => l.type === "text")) {
-    const ink = textBoxes(t, doc, { measure, values });
-    for (const other of visible) {
-      if (other.id === t.id) continue;
-      const boxes = other.type === "text" ? textBoxes(other, doc, { measure, values }) : [coveredBox(other)];
-      if (ink.some((a) => boxes.some((b) => overlap(a, b)))) pairs.add(`${t.id} ⟂ ${other.id}`);
-    }
-  }
-  return pairs;
-}
 
 /**
  * How much of the canvas height the content spans: from the top of the topmost visible layer that is
@@ -69,7 +45,7 @@ describe("seeded templates in every social format", () => {
   for (const seed of seeds) {
     it(`${seed.key}: no text gets covered that was not covered, and the content fills the format`, () => {
       const { doc, values } = seed;
-      const backdrops = new Set(doc.layers.filter((l) => isBackdrop(l, doc.canvas.width, doc.canvas.height)).map((l) => l.id));
+      const backdrops = backdropIds(doc);
       const before = coveredText(doc, backdrops, values);
       const [contentBefore, textBefore] = [contentShare(doc, backdrops), textShare(doc, values)];
       for (const preset of SOCIAL_PRESETS) {
