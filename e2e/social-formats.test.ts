@@ -1,4 +1,4 @@
-// Issue 31 item 5 in a real browser: on a phone, a visitor opens the wedding rings card in the social
+// Issue 31 item 5 in a real browser: on a phone (a tap) and a desktop, a visitor opens the wedding rings card in the social
 // editor, taps "story" and saves. The story the browser made (shared/design/resize.ts with the
 // browser's text measure) is what the card keeps; measured with the server's fonts and layout, no
 // decoration covers text it did not cover in the square original, and the content spans the height.
@@ -13,10 +13,16 @@ import { backdropIds, coveredText } from "../server/test/text-overlaps.ts";
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 
-for (const locale of ["ar", "en"] as const) {
-  describe(`social formats on a phone (${locale})`, () => {
+const DEVICES = [
+  { locale: "ar", phone: true }, { locale: "en", phone: true },
+  { locale: "ar", phone: false }, { locale: "en", phone: false },
+] as const;
+
+for (const { locale, phone } of DEVICES) {
+  const device = phone ? "phone" : "desktop";
+  describe(`social formats (${locale}, ${device})`, () => {
     it("a story of the wedding rings card keeps its text clear and uses the height", async () => {
-      const context = await newContext(browser(), baseUrl, { viewport: "mobile", touch: true, locale });
+      const context = await newContext(browser(), baseUrl, phone ? { viewport: "mobile", touch: true, locale } : { viewport: "desktop", locale });
       const page = await context.newPage();
       const errors = watchProblems(page);
       await registerUser(page, `formats${locale}`);
@@ -29,14 +35,20 @@ for (const locale of ["ar", "en"] as const) {
       await page.goto(`/social-template-editor/${rings.id}`);
       await waitForCanvas(page);
       // The couple's names first (required to save): the story is laid out with the values shown.
-      await page.getByTestId("sheet-fields").tap();
-      await page.getByTestId("value-name").fill(locale === "ar" ? "ليلى وأحمد" : "Layla & Ahmed");
-      await page.getByTestId("sheet-fields").tap();
-      await page.getByTestId("format-story").tap();
+      const name = locale === "ar" ? "ليلى وأحمد" : "Layla & Ahmed";
+      if (phone) {
+        await page.getByTestId("sheet-fields").tap();
+        await page.getByTestId("value-name").fill(name);
+        await page.getByTestId("sheet-fields").tap();
+        await page.getByTestId("format-story").tap();
+      } else {
+        await page.getByTestId("value-name").fill(name);
+        await page.getByTestId("format-story").click();
+      }
       await expect.poll(() => page.getByTestId("editor-canvas").evaluate((c) => (c as HTMLCanvasElement).width / (c as HTMLCanvasElement).height)).toBeCloseTo(1080 / 1920, 2);
       await waitForSteadyEditor(page);
-      await screenshot(page, `social-formats-story-phone-${locale}`);
-      await page.getByTestId("save").tap();
+      await screenshot(page, `social-formats-story-${device}-${locale}`);
+      await (phone ? page.getByTestId("save").tap() : page.getByTestId("save").click());
       await page.waitForURL(/\/preview\//, { timeout: 20_000 });
       const cardId = page.url().split("/").pop()!;
       const card = await (await page.request.get(`/api/cards/${cardId}`)).json();
