@@ -36,17 +36,23 @@ describe("SOCIAL_PRESETS", () => {
 });
 
 describe("resizeDesign", () => {
-  it("keeps each layer's centre in the same relative place and scales sizes by the smaller ratio", () => {
+  it("keeps text's centre in its relative place, anchors corner decorations to their corner, stretches the backdrop, scales sizes by the smaller ratio", () => {
     const doc = card();
     const story = resizeDesignToPreset(doc, "story"); // 1080×1920: sx 1, sy 1.78 → s 1
     const wide = resizeDesign(doc, { width: 1600, height: 900 }); // sx 1.48, sy 0.83 → s 0.83
     for (const out of [story, wide]) {
-      for (const id of ["title", "photo", "frame", "qr", "bleed"]) {
-        const before = centre(byId(doc, id), doc);
-        const after = centre(byId(out, id), out);
-        expect(after.x, id).toBeCloseTo(before.x, 9);
-        expect(after.y, id).toBeCloseTo(before.y, 9);
-      }
+      const s = Math.min(out.canvas.width / 1080, out.canvas.height / 1080);
+      const [W, H] = [out.canvas.width, out.canvas.height];
+      const title = centre(byId(out, "title"), out);
+      expect(title.x).toBeCloseTo(centre(byId(doc, "title"), doc).x, 9);
+      expect(title.y).toBeCloseTo(centre(byId(doc, "title"), doc).y, 9);
+      // bottom-left photo, bottom-right QR, top-left bleed: their distances to their corner, × s
+      const photo = byId(out, "photo");
+      expect([photo.x, H - photo.y - photo.height]).toEqual([expect.closeTo(0, 9), expect.closeTo(0, 9)]);
+      const qr = byId(out, "qr");
+      expect([W - qr.x - qr.width, H - qr.y - qr.height]).toEqual([expect.closeTo(40 * s, 9), expect.closeTo(40 * s, 9)]);
+      expect([byId(out, "bleed").x, byId(out, "bleed").y]).toEqual([expect.closeTo(-100 * s, 9), expect.closeTo(-100 * s, 9)]);
+      expect(byId(out, "frame")).toMatchObject({ x: 0, y: 0, width: W, height: H });
     }
     const s = 900 / 1080;
     const photo = byId(wide, "photo");
@@ -119,9 +125,9 @@ describe("resizeDesign", () => {
       fc.property(fc.integer({ min: 16, max: 10_000 }), fc.integer({ min: 16, max: 10_000 }), (width, height) => {
         const out = resizeDesign(doc, { width, height });
         for (const l of out.layers) if (l.id !== "bleed" && !inside(l, out)) return false;
-        const c = centre(byId(out, "photo"), out);
-        const c0 = centre(byId(doc, "photo"), doc);
-        return Math.abs(c.x - c0.x) < 1e-9 && Math.abs(c.y - c0.y) < 1e-9;
+        // the photo stays in its corner (bottom-left), whatever the ratio
+        const photo = byId(out, "photo");
+        return Math.abs(photo.x) < 1e-6 && Math.abs(height - photo.y - photo.height) < 1e-6;
       }),
       { numRuns: 300 },
     );

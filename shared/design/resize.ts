@@ -1,22 +1,38 @@
-// Re-placing a design onto another canvas size (the social editor's "resize to Instagram story" etc.).
-// Pure: no DOM, no canvas. Every layer keeps its centre's RELATIVE place (cx/W, cy/H); sizes, font
-// sizes and stroke widths scale by the smaller of the two ratios, so nothing is stretched and a layer
-// that fitted the old canvas fits the new one. Text boxes are kept inside the canvas and get autoShrink
-// on, since a wrapped line can still need more room at another aspect ratio.
-// Layers that belong together move as ONE unit (issue 21: a story pulled interlocked rings apart and
-// the gem off its ring): a group (same groupId), and ornaments — non-text layers — that overlap each
-// other, transitively. The unit's centre keeps its relative place; its members keep their offsets from
-// it, scaled like their sizes. Layers covering (nearly) the whole canvas are backdrops, not ornaments:
-// everything overlaps them, and tying everything to them would make the whole design one box.
+// Re-placing a design onto another canvas size: the social formats (story, square, …), the editor's
+// canvas size, and later the video formats — one function for browser and server. Contract in
+// docs/design.md ("Formats"). Layers are re-flowed by their role (resize-roles.ts):
+// - backdrops (cover most of the canvas) stretch with it: each edge keeps its distance to its own side
+//   of the canvas, scaled;
+// - text keeps its centre's RELATIVE place (cx/W, cy/H), so text blocks keep their order and spread
+//   over the new height (or width) with their spacing scaled; a text box is kept inside the canvas;
+// - decorations move as units (a group, ornaments that overlap: issue 21, rings kept interlocked) and
+//   anchor to their nearest edge or corner, unless that would put them over text they did not cover
+//   before — then they keep their relative place, and if even that covers text, they shrink.
+// Every size (font sizes, strokes, radii) scales by the smaller of the two ratios s, so nothing is
+// distorted. Relative places never create an overlap: two boxes apart along an axis stay apart when
+// their centres scale by r ≥ s and their sizes by s. The check uses the text's real lines (the
+// renderer's layout) when the caller passes a measuring function, else the text boxes.
 import { FILTER_RANGES, type ImageFilters } from "./image-effects-schema.ts";
 import { CANVAS_PRESETS } from "./presets.ts";
-import { designDocument, type DesignDocument, type Layer } from "./schema.ts";
+import { designDocument, type DesignDocument, type DesignValues, type Layer, type TextLayer } from "./schema.ts";
+import { coveredBox, overlap, resizeRoles, resizeUnits, textBoxes, type Box, type TextMeasure } from "./resize-roles.ts";
+import type { MeasureFn } from "./text-layout.ts";
+
+export { resizeUnits };
 
 export interface ResizeTarget {
   width: number;
   height: number;
   /** Preset id recorded on the canvas; a known preset with a PDF page brings its page. */
   preset?: string;
+}
+
+export interface ResizeOptions {
+  /** Measures text like the renderer (browserMeasure, the server canvas): overlaps are checked on the
+   * real lines. Without it, on the text layers' boxes. */
+  measure?: MeasureFn;
+  /** The values the text is laid out with (a card's values, a template's samples). */
+  values?: DesignValues;
 }
 
 const clamp = (v: number, min: number, max: number) => Math.min(max, Math.max(min, v));
@@ -54,67 +70,41 @@ function scaleProps(layer: Layer, s: number): Layer {
   }
 }
 
-interface Box {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-}
-
-/** The box a layer covers on the canvas, rotation included. */
-function coveredBox(l: Layer): Box {
-  const r = ((l.rotation ?? 0) * Math.PI) / 180;
-  const hw = (Math.abs(l.width * Math.cos(r)) + Math.abs(l.height * Math.sin(r))) / 2;
-  const hh = (Math.abs(l.width * Math.sin(r)) + Math.abs(l.height * Math.cos(r))) / 2;
-  const cx = l.x + l.width / 2;
-  const cy = l.y + l.height / 2;
-  return { x0: cx - hw, y0: cy - hh, x1: cx + hw, y1: cy + hh };
-}
-
-const overlap = (a: Box, b: Box) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
-const isBackdrop = (l: Layer, w: number, h: number) => l.width >= 0.9 * w && l.height >= 0.9 * h;
-
-/**
- * The layers that move as one when the canvas changes size: indexes into doc.layers, one array per
- * unit (most units are one layer). Same groupId, or overlapping ornaments (non-text, not backdrops).
- */
-export function resizeUnits(doc: Pick<DesignDocument, "canvas" | "layers">): number[][] {
-  const { layers } = doc;
-  const parent = layers.map((_, i) => i);
-  const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i])));
-  const join = (a: number, b: number) => {
-    parent[find(a)] = find(b);
-  };
-  const groups = new Map<string, number>();
-  layers.forEach((l, i) => {
-    if (!l.groupId) return;
-    const first = groups.get(l.groupId);
-    if (first === undefined) groups.set(l.groupId, i);
-    else join(i, first);
-  });
-  const ornaments = layers.flatMap((l, i) => (l.type !== "text" && !isBackdrop(l, doc.canvas.width, doc.canvas.height) ? [{ i, box: coveredBox(l) }] : []));
-  for (let a = 0; a < ornaments.length; a++) {
-    for (let b = a + 1; b < ornaments.length; b++) if (overlap(ornaments[a].box, ornaments[b].box)) join(ornaments[a].i, ornaments[b].i);
-  }
-  const units = new Map<number, number[]>();
-  layers.forEach((_, i) => {
-    const root = find(i);
-    units.set(root, [...(units.get(root) ?? []), i]);
-  });
-  return [...units.values()];
-}
-
 /** Clamps a box into [0, size]: shrinks it to the canvas when larger, then moves it inside. */
 function clampBox(pos: number, size: number, canvas: number): { pos: number; size: number } {
   const s = Math.min(size, canvas);
   return { pos: clamp(pos, 0, canvas - s), size: s };
 }
 
+type Anchor = "start" | "end" | "relative";
+
+/** Shrink factors tried, in order, for a decoration that covers text wherever it goes at full size. */
+const SHRINK_STEPS = [1, 0.8, 0.65, 0.5];
+
+/** The anchor a span prefers on its axis: the edge it sits near (outer thirds), else its relative place. */
+const nearestEdge = (a0: number, a1: number, length: number): Anchor => ((a0 + a1) / 2 < length / 3 ? "start" : (a0 + a1) / 2 > (2 * length) / 3 ? "end" : "relative");
+
+/**
+ * The new centre of a span [a0, a1] of an axis `from` long, on one `to` long, its size scaled by `f`:
+ * relative keeps the centre's fraction of the axis; start/end keep the distance to that edge × s.
+ */
+function spanCentre(a0: number, a1: number, from: number, to: number, s: number, f: number, anchor: Anchor): number {
+  const half = ((a1 - a0) / 2) * f;
+  if (anchor === "start") return a0 * s + half;
+  if (anchor === "end") return to - (from - a1) * s - half;
+  return ((a0 + a1) / 2) * (to / from);
+}
+
+const boundsOf = (ls: Layer[]): Box => ({
+  x0: Math.min(...ls.map((l) => l.x)), y0: Math.min(...ls.map((l) => l.y)),
+  x1: Math.max(...ls.map((l) => l.x + l.width)), y1: Math.max(...ls.map((l) => l.y + l.height)),
+});
+
 /**
  * The design on a `target.width × target.height` canvas. Same size: the document itself (only the
  * preset is updated), so resizing twice to one target changes nothing the second time.
  */
-export function resizeDesign(doc: DesignDocument, target: ResizeTarget): DesignDocument {
+export function resizeDesign(doc: DesignDocument, target: ResizeTarget, options: ResizeOptions = {}): DesignDocument {
   const W = Math.round(target.width);
   const H = Math.round(target.height);
   if (!(W >= 16 && W <= 10_000 && H >= 16 && H <= 10_000)) throw new RangeError(`canvas size out of range: ${target.width}×${target.height}`);
@@ -126,62 +116,115 @@ export function resizeDesign(doc: DesignDocument, target: ResizeTarget): DesignD
   const canvas = { ...(preset ? { preset } : {}), width: W, height: H, ...(page ? { page } : {}) };
   if (W === w && H === h) return { ...doc, canvas };
 
-  const sx = W / w;
-  const sy = H / h;
-  const s = Math.min(sx, sy);
+  const s = Math.min(W / w, H / h);
+  const how: TextMeasure | undefined = options.measure ? { measure: options.measure, values: options.values ?? {} } : undefined;
   const layers = [...doc.layers];
-  for (const unit of resizeUnits(doc)) {
-    if (unit.length === 1) layers[unit[0]] = resizeAlone(doc.layers[unit[0]]);
-    else for (const [i, moved] of resizeTogether(unit.map((i) => doc.layers[i])).entries()) layers[unit[i]] = moved;
+  const decorations: number[][] = [];
+  const roles = resizeRoles(doc);
+  for (const { members: unit, role } of roles) {
+    const members = unit.map((i) => doc.layers[i]);
+    if (role === "backdrop") stretch(members).forEach((l, j) => (layers[unit[j]] = l));
+    else if (role === "text") move(members, "relative", "relative", 1).forEach((l, j) => (layers[unit[j]] = l));
+    else if (role === "decoration") decorations.push(unit);
+  }
+  // A panel wraps its texts where they went, its margins around them scaled.
+  for (const { members: [i], role, holds = [] } of roles) {
+    if (role !== "panel") continue;
+    const [was, now] = [boundsOf(holds.map((t) => doc.layers[t])), boundsOf(holds.map((t) => layers[t]))];
+    const p = doc.layers[i];
+    const x = now.x0 - (was.x0 - p.x) * s;
+    const y = now.y0 - (was.y0 - p.y) * s;
+    const width = now.x1 + (p.x + p.width - was.x1) * s - x;
+    const height = now.y1 + (p.y + p.height - was.y1) * s - y;
+    layers[i] = { ...scaleProps(p, s), x, y, width, height };
   }
 
-  /** One layer on its own: its centre keeps its relative place. */
-  function resizeAlone(layer: Layer): Layer {
-    const cx = (layer.x + layer.width / 2) * sx;
-    const cy = (layer.y + layer.height / 2) * sy;
-    const width = layer.width * s;
-    const height = layer.height * s;
-    let moved: Layer = { ...scaleProps(layer, s), x: cx - width / 2, y: cy - height / 2, width, height };
-    // Text must stay readable on the canvas; other layers that fitted keep fitting (up to rounding).
-    if (layer.type === "text" || insideCanvas(layer, w, h)) {
-      const bx = clampBox(moved.x, moved.width, W);
-      const by = clampBox(moved.y, moved.height, H);
-      moved = { ...moved, x: bx.pos, width: bx.size, y: by.pos, height: by.size };
+  // Text is placed: each decoration unit takes the first place that covers no text it did not cover.
+  const texts = doc.layers.flatMap((l, i) => (l.type === "text" ? [i] : []));
+  const inkBefore = texts.map((i) => textBoxes(doc.layers[i] as TextLayer, doc, how));
+  const inkAfter = texts.map((i) => textBoxes(layers[i] as TextLayer, doc, how));
+  const covers = (ink: Box[][], l: Layer) => ink.flatMap((boxes, t) => (boxes.some((b) => overlap(b, coveredBox(l))) ? [t] : []));
+  for (const unit of decorations) {
+    const members = unit.map((i) => doc.layers[i]);
+    const allowed = members.map((l) => new Set(covers(inkBefore, l)));
+    const clear = (moved: Layer[]) => moved.every((l, j) => covers(inkAfter, l).every((t) => allowed[j].has(t)));
+    const b = boundsOf(members);
+    const ax = nearestEdge(b.x0, b.x1, w);
+    const ay = nearestEdge(b.y0, b.y1, h);
+    const places: [Anchor, Anchor][] = [[ax, ay], ["relative", ay], [ax, "relative"], ["relative", "relative"]];
+    let chosen: Layer[] | undefined;
+    search: for (const f of SHRINK_STEPS) {
+      for (const [px, py] of places) {
+        const moved = move(members, px, py, f);
+        if (clear(moved)) {
+          chosen = moved;
+          break search;
+        }
+      }
     }
-    return moved;
+    // Nothing clear (the unit sprawls between texts): each layer alone keeps its relative place.
+    (chosen ?? members.map((l) => move([l], "relative", "relative", 1)[0])).forEach((l, j) => (layers[unit[j]] = l));
   }
 
-  /** A unit: its bounding box's centre keeps its relative place, members keep their scaled offsets. */
-  function resizeTogether(members: Layer[]): Layer[] {
-    const box = (ls: Layer[]) => ({
-      x0: Math.min(...ls.map((l) => l.x)), y0: Math.min(...ls.map((l) => l.y)),
-      x1: Math.max(...ls.map((l) => l.x + l.width)), y1: Math.max(...ls.map((l) => l.y + l.height)),
+  /**
+   * A backdrop: each edge of its bounds keeps its distance to its own side of the canvas, scaled, so it
+   * stretches. One layer takes the stretched box; the pieces of a pattern keep their relative place in
+   * it (like text does on the canvas) and their size × s, so the pattern is not distorted.
+   */
+  function stretch(members: Layer[]): Layer[] {
+    const b = boundsOf(members);
+    const x0 = b.x0 * s;
+    const y0 = b.y0 * s;
+    const x1 = W - (w - b.x1) * s;
+    const y1 = H - (h - b.y1) * s;
+    const mapX = (x: number) => x0 + ((x - b.x0) * (x1 - x0)) / Math.max(1e-9, b.x1 - b.x0);
+    const mapY = (y: number) => y0 + ((y - b.y0) * (y1 - y0)) / Math.max(1e-9, b.y1 - b.y0);
+    if (members.length === 1) return [{ ...scaleProps(members[0], s), x: x0, y: y0, width: Math.max(1, x1 - x0), height: Math.max(1, y1 - y0) }];
+    return members.map((l) => {
+      const width = l.width * s;
+      const height = l.height * s;
+      return { ...scaleProps(l, s), x: mapX(l.x + l.width / 2) - width / 2, y: mapY(l.y + l.height / 2) - height / 2, width, height };
     });
-    const before = box(members);
-    const ucx = (before.x0 + before.x1) / 2;
-    const ucy = (before.y0 + before.y1) / 2;
+  }
+
+  /**
+   * A unit placed by its bounding box (anchored or relative on each axis), its members keeping their
+   * offsets from its centre, everything scaled by s × shrink. A unit that fitted, or holds text, stays
+   * inside the canvas (a lone layer is clamped, shrunk if larger; a unit is shifted as a whole).
+   */
+  function move(members: Layer[], ax: Anchor, ay: Anchor, shrink: number): Layer[] {
+    const f = s * shrink;
+    const b = boundsOf(members);
+    const [ucx, ucy] = [(b.x0 + b.x1) / 2, (b.y0 + b.y1) / 2];
+    const cx = spanCentre(b.x0, b.x1, w, W, s, f, ax);
+    const cy = spanCentre(b.y0, b.y1, h, H, s, f, ay);
     let moved = members.map((layer): Layer => {
-      const cx = ucx * sx + (layer.x + layer.width / 2 - ucx) * s;
-      const cy = ucy * sy + (layer.y + layer.height / 2 - ucy) * s;
-      const width = layer.width * s;
-      const height = layer.height * s;
-      return { ...scaleProps(layer, s), x: cx - width / 2, y: cy - height / 2, width, height };
+      const width = layer.width * f;
+      const height = layer.height * f;
+      const mx = cx + (layer.x + layer.width / 2 - ucx) * f;
+      const my = cy + (layer.y + layer.height / 2 - ucy) * f;
+      return { ...scaleProps(layer, f), x: mx - width / 2, y: my - height / 2, width, height };
     });
-    // A unit that fitted (or holds text) is kept inside as a whole: one shift for all its members.
-    if (members.some((l) => l.type === "text") || members.every((l) => insideCanvas(l, w, h))) {
-      const after = box(moved);
-      const dx = after.x1 - after.x0 > W ? -after.x0 : clamp(after.x0, 0, W - (after.x1 - after.x0)) - after.x0;
-      const dy = after.y1 - after.y0 > H ? -after.y0 : clamp(after.y0, 0, H - (after.y1 - after.y0)) - after.y0;
-      moved = moved.map((l) => ({ ...l, x: l.x + dx, y: l.y + dy }));
+    const keepInside = members.some((l) => l.type === "text") || members.every((l) => insideCanvas(l, w, h));
+    if (!keepInside) return moved;
+    if (moved.length === 1) {
+      const [l] = moved;
+      const bx = clampBox(l.x, l.width, W);
+      const by = clampBox(l.y, l.height, H);
+      return [{ ...l, x: bx.pos, width: bx.size, y: by.pos, height: by.size }];
     }
+    const after = boundsOf(moved);
+    const dx = after.x1 - after.x0 > W ? -after.x0 : clamp(after.x0, 0, W - (after.x1 - after.x0)) - after.x0;
+    const dy = after.y1 - after.y0 > H ? -after.y0 : clamp(after.y0, 0, H - (after.y1 - after.y0)) - after.y0;
+    moved = moved.map((l) => ({ ...l, x: l.x + dx, y: l.y + dy }));
     return moved;
   }
   return designDocument.parse({ ...doc, canvas, layers });
 }
 
 /** resizeDesign onto a preset by id (social or print). */
-export function resizeDesignToPreset(doc: DesignDocument, presetId: string): DesignDocument {
+export function resizeDesignToPreset(doc: DesignDocument, presetId: string, options: ResizeOptions = {}): DesignDocument {
   const preset = CANVAS_PRESETS.find((p) => p.id === presetId);
   if (!preset) throw new Error(`unknown canvas preset: ${presetId}`);
-  return resizeDesign(doc, { width: preset.width, height: preset.height, preset: preset.id });
+  return resizeDesign(doc, { width: preset.width, height: preset.height, preset: preset.id }, options);
 }

@@ -43,15 +43,27 @@ export function planText(layer: TextLayer, doc: Pick<DesignDocument, "digits">, 
   return { text, direction, layout };
 }
 
+/** Where the block of lines starts below the box's top edge (vertical alignment). */
+export function blockTop(layer: TextLayer, blockHeight: number): number {
+  const v = layer.props.verticalAlign;
+  return v === "middle" ? (layer.height - blockHeight) / 2 : v === "bottom" ? layer.height - blockHeight : 0;
+}
+
+/** Left edge of a line inside the box (alignment, direction; a justified line spans the box). */
+export function lineStartX(layer: TextLayer, lineWidth: number, direction: "rtl" | "ltr", justify: boolean): number {
+  if (justify) return 0;
+  const align = layer.props.align === "justify" ? "start" : layer.props.align;
+  const atRight = (align === "start" && direction === "rtl") || (align === "end" && direction === "ltr");
+  return align === "center" ? (layer.width - lineWidth) / 2 : atRight ? layer.width - lineWidth : 0;
+}
+
 /** Draws in layer-local coordinates. Lines become glyph runs that text-effects.ts paints (shadow, outline, fill). */
 export function drawText(ctx: DrawContext, layer: TextLayer, plan: TextPlan, measure: MeasureFn): void {
   const p = layer.props;
   const { layout, direction } = plan;
   const { lines, lineHeightPx, fontSize, font } = layout;
   if (lines.length === 0) return;
-  const blockHeight = lines.length * lineHeightPx;
-  const top =
-    p.verticalAlign === "middle" ? (layer.height - blockHeight) / 2 : p.verticalAlign === "bottom" ? layer.height - blockHeight : 0;
+  const top = blockTop(layer, lines.length * lineHeightPx);
   ctx.font = font;
   ctx.fillStyle = p.color;
   ctx.textBaseline = "alphabetic";
@@ -65,9 +77,7 @@ export function drawText(ctx: DrawContext, layer: TextLayer, plan: TextPlan, mea
     const baseline = top + i * lineHeightPx + lineHeightPx / 2 + fontSize * BASELINE_BELOW_MIDDLE;
     const words = line.text.split(" ").filter(Boolean);
     const justify = p.align === "justify" && !line.paragraphEnd && words.length > 1;
-    const align = p.align === "justify" ? "start" : p.align;
-    const atRight = (align === "start" && direction === "rtl") || (align === "end" && direction === "ltr");
-    const startX = justify ? 0 : align === "center" ? (layer.width - line.width) / 2 : atRight ? layer.width - line.width : 0;
+    const startX = lineStartX(layer, line.width, direction, justify);
     bands.push({ x: startX, width: justify ? layer.width : line.width, middle: baseline - fontSize * BASELINE_BELOW_MIDDLE });
     if (!justify && p.letterSpacing === 0) {
       runs.push({ text: line.text, x: startX, y: baseline, spacing: 0 });

@@ -1,5 +1,6 @@
 // The social formats bar (/social-template-editor): switch the design to a network's size (layers
-// re-placed around the centre, text kept inside) and download every format as one ZIP of PNGs.
+// re-flowed by role, decorations kept off the text as it is laid out now: shared/design/resize.ts)
+// and download every format as one ZIP of PNGs.
 import { Download, Loader2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,6 +10,7 @@ import { Button } from "../components/ui/button.tsx";
 import { toast } from "../components/ui/use-toast.ts";
 import type { EditorStore } from "./state/store.ts";
 import { allFormatsZip, downloadBlob, SOCIAL_PRESETS } from "./social.ts";
+import { browserMeasure } from "./canvas/measure.ts";
 
 export function SocialBar({ store, doc, values, compact }: { store: EditorStore; doc: DesignDocument; values: DesignValues; compact: boolean }) {
   const { t } = useTranslation("editor");
@@ -19,7 +21,7 @@ export function SocialBar({ store, doc, values, compact }: { store: EditorStore;
   const baseOf = (current: DesignDocument) => (source.current && source.current.made === current ? source.current.base : current);
   const switchTo = (p: { id: string; width: number; height: number }) => {
     const base = baseOf(store.doc);
-    store.change(() => resizeDesign(base, { width: p.width, height: p.height, preset: p.id }));
+    store.change(() => resizeDesign(base, { width: p.width, height: p.height, preset: p.id }, { measure: browserMeasure, values }));
     source.current = { base, made: store.doc };
   };
   const current = SOCIAL_PRESETS.find((p) => p.width === doc.canvas.width && p.height === doc.canvas.height)?.id;

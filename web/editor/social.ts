@@ -4,10 +4,11 @@ import { zipSync } from "fflate";
 import type { DrawContext } from "../../shared/design/context.ts";
 import { SOCIAL_PRESETS } from "../../shared/design/presets.ts";
 import { drawDesign, loadImages } from "../../shared/design/render.ts";
-import { resizeDesign } from "../../shared/design/resize.ts";
+import { resizeDesign, type ResizeOptions } from "../../shared/design/resize.ts";
 import type { DesignDocument, DesignValues } from "../../shared/design/schema.ts";
 import { ensureFontStylesheet, loadBrowserImage } from "../components/DesignCanvas.tsx";
 import { loadDesignFonts } from "../lib/brand-fonts.ts";
+import { browserMeasure } from "./canvas/measure.ts";
 
 export { SOCIAL_PRESETS };
 
@@ -28,19 +29,20 @@ export async function designToPng(doc: DesignDocument, values: DesignValues): Pr
 /**
  * The design of every social format: the format on screen exactly as the visitor sees it (with what
  * they changed in it), every other one made from `base` — the visitor's own design before switching
- * formats — so no format is a resize of another resize.
+ * formats — so no format is a resize of another resize. `options` as for resizeDesign (the text's
+ * real lines are kept clear of decorations when a measure and the values are passed).
  */
-export function formatDesigns(base: DesignDocument, current: DesignDocument): { preset: (typeof SOCIAL_PRESETS)[number]; doc: DesignDocument }[] {
+export function formatDesigns(base: DesignDocument, current: DesignDocument, options: ResizeOptions = {}): { preset: (typeof SOCIAL_PRESETS)[number]; doc: DesignDocument }[] {
   return SOCIAL_PRESETS.map((preset) => ({
     preset,
-    doc: current.canvas.width === preset.width && current.canvas.height === preset.height ? current : resizeDesign(base, { width: preset.width, height: preset.height, preset: preset.id }),
+    doc: current.canvas.width === preset.width && current.canvas.height === preset.height ? current : resizeDesign(base, { width: preset.width, height: preset.height, preset: preset.id }, options),
   }));
 }
 
 /** One PNG per social format, in a ZIP named after the design. */
 export async function allFormatsZip(base: DesignDocument, current: DesignDocument, values: DesignValues): Promise<Blob> {
   const files: Record<string, Uint8Array> = {};
-  for (const { preset, doc } of formatDesigns(base, current)) {
+  for (const { preset, doc } of formatDesigns(base, current, { measure: browserMeasure, values })) {
     files[`${preset.id}-${preset.width}x${preset.height}.png`] = await designToPng(doc, values);
   }
   // PNGs are already deflated: store them as they are.
