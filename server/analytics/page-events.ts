@@ -13,7 +13,7 @@ import type { PageItem } from "../web/meta/index.ts";
 import { SESSION_COOKIE, userForSession } from "../services/sessions/sessions.ts";
 import { countCardView } from "../services/cards/count-card.ts";
 import { countCertificateEvent } from "../services/certificates/count-event.ts";
-import { emitCertificateEvent } from "../webhooks/certificate-events.ts";
+import { emitCoalescedCertificateEvent } from "../webhooks/certificate-events.ts";
 import { isPerson } from "./person.ts";
 import { MAIL_LINK_PARAM, MAIL_LINK_VALUE } from "./mail-link.ts";
 
@@ -61,12 +61,14 @@ export function countItemPage(app: FastifyInstance, request: FastifyRequest, ite
   );
 }
 
-/** The columns view_count (cards: once per address and window, as POST /view did) and the webhook. */
+/** The columns view_count (once per address and window, as POST /view does) and the coalesced webhook. */
 function legacyViewCounters(app: FastifyInstance, item: PageItem, ip: string): void {
   const failed = (err: unknown) => app.log.warn({ err }, "view counter failed");
   if (item.kind === "card") {
     countCardView(app.db, item.id, { ip, secret: app.secret }).catch(failed);
     return;
   }
-  countCertificateEvent(app.db, item.id, "view").then(() => emitCertificateEvent(app, "certificate.viewed", item.id)).catch(failed);
+  countCertificateEvent(app.db, item.id, "view", { ip, secret: app.secret })
+    .then((counted) => (counted?.counted ? emitCoalescedCertificateEvent(app, "certificate.viewed", item.id) : undefined))
+    .catch(failed);
 }

@@ -1,12 +1,14 @@
 // The certificate's credential bound to its holder: the stored Open Badges credential (whatever the
 // credentials library put in it: achievement, image, credentialStatus…) with the holder's DID as
 // credentialSubject.id, signed again by the platform key with eddsa-rdfc-2022. Same `id` as the
-// certificate's credential.json, so verifiers find its revocation the same way.
+// certificate's credential.json, so verifiers find its revocation the same way. A certificate whose
+// issuer is not verified says "issuer not verified" in its name and description (unverified-notice.ts).
 import type { Db } from "../db/index.ts";
 import { signCredential, withProofArray, type SignedCredential } from "../credentials/index.ts";
 import { currentCredential } from "../services/certificates/current-credential.ts";
 import { getIssuer } from "../services/issuer/issuer.ts";
 import { getCertificate } from "../services/certificates/get-certificate.ts";
+import { withUnverifiedIssuerNotice } from "../services/certificates/unverified-notice.ts";
 
 export type BoundResult = { ok: true; credential: SignedCredential } | { ok: false; error: "credential_request_denied"; description: string };
 
@@ -21,12 +23,14 @@ export async function boundCertificateCredential(db: Db, publicUrl: string, cert
   const issuer = await getIssuer(db, publicUrl);
   const { id: _unbound, ...subject } = (stored.credentialSubject ?? {}) as Record<string, unknown>;
   const storedIssuer = typeof stored.issuer === "object" && stored.issuer ? (stored.issuer as Record<string, unknown>) : {};
-  const unsigned = {
+  const bound = {
     ...stored,
     // The DID that signs now (an admin may have switched did:key ↔ did:web since it was issued).
     issuer: { ...storedIssuer, id: issuer.did },
     credentialSubject: { id: holderDid, ...subject },
   };
+  // An unverified issuer is named as such in what the wallet shows, also on credentials signed before that rule.
+  const unsigned = row.issuer_verified === 1 ? bound : withUnverifiedIssuerNotice(bound);
   // `proof` as an array: the OB 3.0 AchievementCredential schema requires it (same signature).
   const credential = withProofArray(await signCredential(unsigned, issuer, { cryptosuite: "eddsa-rdfc-2022", created: now }));
   return { ok: true, credential };

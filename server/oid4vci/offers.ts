@@ -7,7 +7,6 @@ import type { Db } from "../db/index.ts";
 
 export const OFFER_TTL_MS = 10 * 60_000;
 export const ACCESS_TOKEN_TTL_S = 300;
-export const NONCE_TTL_S = 300;
 export const MAX_ATTEMPTS = 5;
 export const PIN_LENGTH = 6;
 export const PRE_AUTHORIZED_GRANT = "urn:ietf:params:oauth:grant-type:pre-authorized_code";
@@ -104,24 +103,5 @@ export async function offerForAccessToken(db: Db, accessToken: string, now = new
 /** Marks the offer as issued (once): answers false when another request issued first. */
 export async function markIssued(db: Db, offerId: string, holderId: string, now = new Date()): Promise<boolean> {
   const r = await db.updateTable("oid4vci_offers").set({ issued_at: now.toISOString(), holder_id: holderId }).where("id", "=", offerId).where("issued_at", "is", null).executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
-}
-
-export async function createNonce(db: Db, now = new Date()): Promise<string> {
-  const nonce = randomBytes(24).toString("base64url");
-  await db.insertInto("oid4vci_nonces").values({ nonce_hash: sha256(nonce), expires_at: new Date(now.getTime() + NONCE_TTL_S * 1000).toISOString(), used_at: null }).execute();
-  await db.deleteFrom("oid4vci_nonces").where("expires_at", "<", new Date(now.getTime() - 3600_000).toISOString()).execute();
-  return nonce;
-}
-
-/** Uses a c_nonce up: true only for a nonce we gave out, unexpired and not used before. */
-export async function consumeNonce(db: Db, nonce: string, now = new Date()): Promise<boolean> {
-  const r = await db
-    .updateTable("oid4vci_nonces")
-    .set({ used_at: now.toISOString() })
-    .where("nonce_hash", "=", sha256(nonce))
-    .where("used_at", "is", null)
-    .where("expires_at", ">", now.toISOString())
-    .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }

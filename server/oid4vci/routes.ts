@@ -8,9 +8,10 @@ import { getSetting } from "../services/settings/store.ts";
 import { getCertificate } from "../services/certificates/get-certificate.ts";
 import { certError, useNamespacedErrors } from "../services/certificates/errors.ts";
 import { t } from "../i18n.ts";
-import { ACCESS_TOKEN_TTL_S, MAX_ATTEMPTS, NONCE_TTL_S, PRE_AUTHORIZED_GRANT, consumeNonce, createNonce, createOffer, markIssued, offerForAccessToken, openOffer, preAuthorizedCodeFor, redeemPreAuthorizedCode } from "./offers.ts";
+import { ACCESS_TOKEN_TTL_S, MAX_ATTEMPTS, PRE_AUTHORIZED_GRANT, createOffer, markIssued, offerForAccessToken, openOffer, preAuthorizedCodeFor, redeemPreAuthorizedCode } from "./offers.ts";
 import { CREDENTIAL_CONFIGURATION_ID, authorizationServerMetadata, credentialIssuerMetadata, credentialOffer, oid4vciPaths } from "./metadata.ts";
 import { verifyProofJwt } from "./proof.ts";
+import { NONCE_TTL_S, NONCE_RATE_LIMIT, consumeNonce, createNonce } from "./nonces.ts";
 import { boundCertificateCredential } from "./bound-credential.ts";
 import { isRecipientKey } from "./recipient-key.ts";
 
@@ -86,7 +87,7 @@ export default async function oid4vciRoutes(app: FastifyInstance) {
     if (!body["pre-authorized_code"]) return oauthError(reply, 400, "invalid_request", "pre-authorized_code is required");
     const result = await redeemPreAuthorizedCode(app.db, app.secret, body["pre-authorized_code"], body.tx_code);
     if (!result.ok) return oauthError(reply, 400, result.error, result.description);
-    const cNonce = await createNonce(app.db);
+    const cNonce = createNonce(app.secret);
     reply.header("Cache-Control", "no-store");
     return {
       access_token: result.accessToken,
@@ -98,9 +99,10 @@ export default async function oid4vciRoutes(app: FastifyInstance) {
     };
   });
 
-  app.post(oid4vciPaths.nonce, { config: { session: false } }, async (_request, reply) => {
+  // Signed, not stored (nonces.ts); still limited per client address so it is no free signing oracle.
+  app.post(oid4vciPaths.nonce, { config: { session: false, rateLimit: NONCE_RATE_LIMIT } }, async (_request, reply) => {
     reply.header("Cache-Control", "no-store");
-    return { c_nonce: await createNonce(app.db) };
+    return { c_nonce: createNonce(app.secret) };
   });
 
   app.post(oid4vciPaths.credential, { config: { session: false } }, async (request, reply) => {
@@ -121,7 +123,7 @@ export default async function oid4vciRoutes(app: FastifyInstance) {
     if (jwts.length !== 1) return oauthError(reply, 400, "invalid_proof", "exactly one jwt proof is required");
     const proof = await verifyProofJwt(jwts[0], publicUrl);
     if (!proof.ok) return oauthError(reply, 400, proof.error, proof.description);
-    if (!(await consumeNonce(app.db, proof.nonce))) return oauthError(reply, 400, "invalid_nonce", "unknown, expired or already used c_nonce");
+    if (!(await consumeNonce(app.db, app.secret, proof.nonce))) return oauthError(reply, 400, "invalid_nonce", "unknown, expired or already used c_nonce");
     const bound = await boundCertificateCredential(app.db, publicUrl, offer.certificate_id, proof.holder.did);
     if (!bound.ok) return oauthError(reply, 400, bound.error, bound.description);
     if (!(await markIssued(app.db, offer.id, proof.holder.did))) return oauthError(reply, 401, "invalid_token", "access token already used");

@@ -65,7 +65,12 @@ const operations: Record<string, ZodOpenApiOperationObject> = {
       "400": answer("invalid_request (no tx_code), invalid_grant (unknown, used or expired code, wrong PIN, too many attempts), unsupported_grant_type", oauthError),
     },
   },
-  nonce: { operationId: "nonce", tags, summary: "Nonce endpoint: a fresh c_nonce (5 minutes, single use)", responses: { "200": answer("{ c_nonce }", anyObject) } },
+  nonce: {
+    operationId: "nonce",
+    tags,
+    summary: "Nonce endpoint: a fresh c_nonce (5 minutes, single use; signed, not stored)",
+    responses: { "200": answer("{ c_nonce }", anyObject), "429": answer("more than 30 calls a minute from this address (see Retry-After)", anyObject) },
+  },
   credential: {
     operationId: "credential",
     tags,

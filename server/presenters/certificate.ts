@@ -40,8 +40,14 @@ export function provenanceFields(row: Pick<CertificateRecord, "issued_by" | "iss
   return { issuerVerified: row.issuer_verified === 1, issuedBy, issuerOrg: row.issuer_org ?? null, statedDate: row.stated_date ?? null };
 }
 
-/** `organizationId` (LinkedIn's company id) is passed only when the platform itself is the issuer shown. */
-export function linkedInData(row: CertificateRecord, publicUrl: string, issuerName: string, organizationId?: string): LinkedInCertification {
+/**
+ * `organizationId` (LinkedIn's company id) is passed only when the platform itself is the issuer shown.
+ * It is dropped here for any certificate whose issuer is not verified: a visitor may type the
+ * platform's own name as issuer, and a name match must not put the company page on it.
+ */
+export function linkedInData(row: CertificateRecord, publicUrl: string, issuerName: string, platformOrganizationId?: string): LinkedInCertification {
+  const platformIsIssuer = row.issuer_verified === 1 && !row.issuer_org;
+  const organizationId = platformIsIssuer ? platformOrganizationId : undefined;
   const urls = certificateUrls(publicUrl, row.id, row.code);
   const issued = new Date(row.issued_at);
   const expires = row.expires_at ? new Date(row.expires_at) : null;

@@ -1,12 +1,14 @@
 import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { stripBidiControls } from "../../shared/format/bidi.ts";
 
 /** Sets the document title while a page is shown ("Page · Bitaqa"). */
 export function usePageTitle(title: string | undefined) {
   const { t } = useTranslation();
   useEffect(() => {
     const brand = t("brand.name");
-    document.title = title ? `${title} · ${brand}` : brand;
+    // A title may carry a user-supplied name: no bidi controls in the tab's title (shared/format/bidi.ts).
+    document.title = title ? `${stripBidiControls(title)} · ${brand}` : brand;
   }, [title, t]);
 }
 

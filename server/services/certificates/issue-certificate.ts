@@ -15,6 +15,7 @@ import { V } from "../../../shared/api/validation.ts";
 import { buildOpenBadgeCredential, signCredential, withProofArray, type AchievementType, type Cryptosuite, type Issuer, type SignedCredential } from "../../credentials/index.ts";
 import { ensureStatusSlot, statusEntryFor } from "../status-lists/status-lists.ts";
 import { credentialTexts } from "./credential-texts.ts";
+import { withUnverifiedIssuerNotice } from "./unverified-notice.ts";
 import { issuerLogoUrl } from "./urls.ts";
 import { certificateUrls } from "./urls.ts";
 import { certError } from "./errors.ts";
@@ -119,7 +120,7 @@ export async function issueCertificate(ctx: IssueContext, req: IssueRequest): Pr
     const urls = certificateUrls(ctx.publicUrl, id, parsed.normalized);
     // Its bit in a status list, claimed before signing (an unused claim only wastes one index).
     const slot = await ensureStatusSlot(ctx.db, id);
-    const unsigned = buildOpenBadgeCredential({
+    const built = buildOpenBadgeCredential({
       id: urls.credentialUrl,
       issuer: { id: ctx.issuer.did, name: issuerName, url: ctx.publicUrl, image: logo, ...(ctx.issuerEmail ? { email: ctx.issuerEmail } : {}) },
       recipientName,
@@ -141,6 +142,8 @@ export async function issueCertificate(ctx: IssueContext, req: IssueRequest): Pr
       imageUrl: urls.absoluteImageUrl,
       lang: texts.lang,
     });
+    // What wallets show says so when nobody vouched for the issuer (unverified-notice.ts).
+    const unsigned = issuerVerified ? built : withUnverifiedIssuerNotice(built);
     const signOptions = { created: new Date(now), cryptosuite: ctx.cryptosuite };
     const credential = withProofArray(ctx.sign ? await ctx.sign(unsigned, signOptions) : await signCredential(unsigned, ctx.issuer, signOptions));
     const row: CertificatesTable = {

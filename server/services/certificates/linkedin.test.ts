@@ -67,4 +67,22 @@ describe("LinkedIn organisation id", () => {
     expect(new URL(typedItem.linkedIn.addUrl).searchParams.get("organizationId")).toBeNull();
     expect(new URL(typedItem.linkedIn.addUrl).searchParams.get("organizationName")).toBe("Another Academy");
   });
+
+  it("a visitor who types the platform's own name as issuer never gets the company page (security round 4, M6)", async () => {
+    expect((await putSettings({ ...(await settings()), linkedInOrganizationId: "1337" })).statusCode).toBe(200);
+    const platformName = (await settings()).issuerName.ar as string;
+    expect(platformName).toBeTruthy();
+    const posing = await issue(owner.cookie, platformName);
+    const detail = (await t.app.inject({ url: `/api/certificates/${posing.id}` })).json();
+    expect(detail.issuerVerified).toBe(false);
+    const listed = (await t.app.inject({ url: "/api/user/certificates", headers: { cookie: owner.cookie } })).json().items.find((i: { id: string }) => i.id === posing.id);
+    const redirect = await t.app.inject({ url: `/api/certificates/${posing.id}/linkedin` });
+    expect(redirect.statusCode).toBe(302);
+    for (const link of [posing.linkedIn, detail.linkedIn, listed.linkedIn, { addUrl: redirect.headers.location as string }]) {
+      const url = new URL(link.addUrl);
+      expect(url.searchParams.get("organizationId")).toBeNull();
+      expect(url.searchParams.get("organizationName")).toBe(platformName);
+      expect((link as { organizationId?: string }).organizationId).toBeUndefined();
+    }
+  });
 });

@@ -5,6 +5,7 @@ import { createElement as h, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Locale } from "../../../shared/limits.ts";
 import { t } from "../../i18n.ts";
+import { stripBidiControls } from "../../../shared/format/bidi.ts";
 
 export type BadgeStatus = "valid" | "revoked" | "expired" | "unverified";
 
@@ -56,9 +57,9 @@ function Badge(view: BadgeView): ReactElement {
       "div",
       { className: "body" },
       h("span", { className: "status" }, say(`status.${view.status}`)),
-      h("p", { className: "name" }, view.recipientName),
+      h("p", { className: "name" }, h("bdi", null, view.recipientName)),
       h("p", { className: "title" }, view.title),
-      h("p", { className: "issuer" }, view.issuer),
+      h("p", { className: "issuer" }, h("bdi", null, view.issuer)),
       h("a", { className: "link", href: view.verifyUrl, target: "_blank", rel: "noopener noreferrer" }, say("verify")),
     ),
   );
@@ -67,7 +68,7 @@ function Badge(view: BadgeView): ReactElement {
 /** The whole HTML document; `nonce` is the answer's CSP style nonce. */
 export function renderBadgePage(view: BadgeView, nonce: string): string {
   const dir = view.lang === "ar" ? "rtl" : "ltr";
-  const title = t(view.lang, "certificates:badge.pageTitle", { title: view.title, name: view.recipientName });
+  const title = stripBidiControls(t(view.lang, "certificates:badge.pageTitle", { title: view.title, name: view.recipientName }));
   const head = renderToStaticMarkup(
     h(
       "head",

@@ -12,6 +12,7 @@ import { getGlobalSeo, readSeoRow } from "../../services/seo/get-seo.ts";
 import type { FastifyInstance } from "fastify";
 import type { Locale } from "../../../shared/limits.ts";
 import type { EntityPageMeta, MetaResolver } from "./index.ts";
+import { stripBidiControls } from "../../../shared/format/bidi.ts";
 
 export const OG_IMAGE_WIDTH = 1200;
 const DESCRIPTION_MAX = 200;
@@ -29,9 +30,10 @@ async function cardMeta(app: FastifyInstance, card: CardRecord, locale: Locale):
   const name = card.fields.some((f) => f.name === "name") ? (card.values.name ?? "").trim() : "";
   const message = card.fields.some((f) => f.name === "message") ? (card.values.message ?? "") : "";
   const image = `${base}/api/cards/${card.id}/image.png?width=${OG_IMAGE_WIDTH}`;
+  // The name and message are the sender's: no bidi controls in tags (shared/format/bidi.ts).
   const derived: Partial<SeoFields> = {
-    title: name ? t(locale, "cards:ogTitle", { title, name: truncate(name, 80) }) : title,
-    description: truncate(message, DESCRIPTION_MAX) || t(locale, "cards:ogDescription"),
+    title: stripBidiControls(name ? t(locale, "cards:ogTitle", { title, name: truncate(name, 80) }) : title),
+    description: stripBidiControls(truncate(message, DESCRIPTION_MAX)) || t(locale, "cards:ogDescription"),
     ogImage: image,
     canonicalUrl: `${base}/view/${card.id}`,
     // A card is personal: reachable by its link, not meant for search engines (admins may override).

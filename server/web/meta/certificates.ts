@@ -18,6 +18,7 @@ import { certificateStatus } from "../../services/certificates/get-certificate.t
 import { getSetting } from "../../services/settings/store.ts";
 import { certificateTitle, issuerStatement, type Translatable } from "../../../shared/certificates/issuer-statement.ts";
 import type { EntityPageMeta, MetaResolver } from "./index.ts";
+import { stripBidiControls } from "../../../shared/format/bidi.ts";
 
 export const CERTIFICATE_OG_WIDTH = 1200;
 const ID = /^[A-Za-z0-9_-]{16,64}$/;
@@ -51,9 +52,10 @@ async function certificateMeta(app: FastifyInstance, row: CertificateRecord, loc
   const parts = [say(locale, issuerStatement(facts, site, date))];
   if (facts.statedDate) parts.push(`${t(locale, "webCertificates:issuerStatement.statedDate")}: ${date(facts.statedDate)}`);
   parts.push(t(locale, "webCertificates:issuerStatement.code", { code: urls.code }));
+  // Names and typed texts come from whoever made the certificate: no bidi controls in tags (shared/format/bidi.ts).
   const derived: Partial<SeoFields> = {
-    title: say(locale, certificateTitle(certificateStatus(row), facts.issuerVerified, title, row.recipient_name)),
-    description: parts.join(" · "),
+    title: stripBidiControls(say(locale, certificateTitle(certificateStatus(row), facts.issuerVerified, title, row.recipient_name))),
+    description: stripBidiControls(parts.join(" · ")),
     ogImage: image,
     canonicalUrl: verifyPage ? urls.verifyUrl : urls.viewUrl,
     noIndex: true,

@@ -14,6 +14,7 @@ import { PreviewPicture } from "../ui/preview-picture.tsx";
 import { cn } from "../../lib/utils.ts";
 import { buttonVariants } from "../ui/button.tsx";
 import { verifyHeading } from "../../../shared/certificates/issuer-statement.ts";
+import { stripBidiControls } from "../../../shared/format/bidi.ts";
 import { IssuerStatement } from "./IssuerStatement.tsx";
 
 /** Most certificates are A4 landscape (1600×1131); used when the page does not say. */
@@ -127,7 +128,7 @@ export function VerifyStatusPanel({ outcome }: { outcome: VerifyOutcome }) {
             fallbackWidth={1200}
             width={size.width}
             height={size.height}
-            alt={t("preview.imageAlt", { name: cert.recipientName, title: localized(cert.title, locale) })}
+            alt={stripBidiControls(t("preview.imageAlt", { name: cert.recipientName, title: localized(cert.title, locale) }))}
             decoding="async"
             className={cn("h-auto w-full rounded-xl shadow-xl ring-1 ring-black/5", status !== "valid" && "opacity-80 grayscale-[35%]")}
             data-testid="verify-image"

@@ -7,6 +7,7 @@ import { Link, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { CertificateDetail } from "../../../shared/api/certificates.ts";
 import { formatDisplayDate } from "../../../shared/format/date.ts";
+import { stripBidiControls } from "../../../shared/format/bidi.ts";
 import type { Locale } from "../../../shared/limits.ts";
 import { DownloadLinks } from "../../components/cards/CardActions.tsx";
 import { CodeBox } from "../../components/certificates/CodeBox.tsx";
@@ -25,6 +26,7 @@ import { ApiRequestError } from "../../lib/request.ts";
 import { absoluteUrl } from "../../lib/share.ts";
 import { NotFoundPage } from "../NotFound.tsx";
 import { PreviewPicture } from "../../components/ui/preview-picture.tsx";
+import { IsolatedValue } from "../../components/ui/isolated-name.tsx";
 import { VERIFY_IMAGE_WIDTHS } from "../../../shared/api/preview-images.ts";
 
 /** The figure's width: 1.4 of 2.4 columns on large screens, the screen less the page's and the figure's padding on phones. */
@@ -80,7 +82,7 @@ export function CertificatePage({ variant }: { variant: "preview" | "view" }) {
             fetchPriority="high"
             width={c.width}
             height={c.height}
-            alt={t("preview.imageAlt", { name: c.recipientName, title })}
+            alt={stripBidiControls(t("preview.imageAlt", { name: c.recipientName, title }))}
             data-testid="certificate-image"
             className="h-auto w-full max-w-full rounded-lg shadow-2xl ring-1 ring-black/5"
             style={{ aspectRatio: `${c.width} / ${c.height}` }}
@@ -96,7 +98,7 @@ export function CertificatePage({ variant }: { variant: "preview" | "view" }) {
               {variant === "preview" ? t("preview.title") : title}
             </h1>
             <p className="text-muted-foreground">
-              {variant === "preview" ? t("preview.subtitle") : t("preview.viewSubtitle", { name: c.recipientName })}
+              {variant === "preview" ? t("preview.subtitle") : <IsolatedValue sentence={(name) => t("preview.viewSubtitle", { name })} value={c.recipientName} />}
             </p>
           </div>
           <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-2xl border border-border bg-card p-4 text-sm">
@@ -129,7 +131,7 @@ export function CertificatePage({ variant }: { variant: "preview" | "view" }) {
           <AddToWallet certificate={c} />
           <SharePanel
             url={absoluteUrl(c.viewPath, staticPage?.origin)}
-            text={t("preview.shareText", { name: c.recipientName, title })}
+            text={stripBidiControls(t("preview.shareText", { name: c.recipientName, title }))}
             imageUrl={c.imageUrl}
             fileBase={fileBase}
             onShare={(action) => recordCertificateShare(c.id, action)}

@@ -21,6 +21,7 @@ import { localized } from "../../lib/i18n.ts";
 import { absoluteUrl } from "../../lib/share.ts";
 import { withParam } from "../../lib/templates.ts";
 import { EmptyListPage } from "./EmptyListPage.tsx";
+import { stripBidiControls } from "../../../shared/format/bidi.ts";
 
 export function UserCertificatesPage() {
   const { t } = useTranslation("webCertificates");
@@ -69,7 +70,7 @@ export function UserCertificatesPage() {
             {sharing && (
               <SharePanel
                 url={absoluteUrl(`/certificate/${sharing.id}`)}
-                text={t("preview.shareText", { name: sharing.recipientName, title: localized(sharing.title) })}
+                text={stripBidiControls(t("preview.shareText", { name: sharing.recipientName, title: localized(sharing.title) }))}
                 imageUrl={sharing.imageUrl}
                 fileBase={`certificate-${sharing.code}`}
                 onShare={(action) => recordCertificateShare(sharing.id, action)}

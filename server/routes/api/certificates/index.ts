@@ -16,7 +16,7 @@ import verifyRoutes from "./verify.ts";
 import { provenanceOfUser } from "../../../services/certificates/provenance.ts";
 import { checkMayIssue } from "../../../policies/certificate-issuing.ts";
 import { linkedInOrganizationId } from "../../../services/certificates/linkedin.ts";
-import { emitCertificateEvent } from "../../../webhooks/certificate-events.ts";
+import { emitCoalescedCertificateEvent } from "../../../webhooks/certificate-events.ts";
 import { idParams } from "./ids.ts";
 import { isPerson } from "../../../analytics/person.ts";
 import reminderRoutes from "./reminders.ts";
@@ -73,12 +73,13 @@ export default async function certificatesRoutes(app: FastifyInstance) {
     return { recipientEmail: email ?? null, delivery: (await latestDeliveries(app.db, [id])).get(id) ?? null };
   }
 
-  // Anonymous counters: only a number goes up; no IP, cookie or user is stored with it.
+  // Anonymous counters: only a number goes up, once per address and window; no IP, cookie or user is
+  // stored with it. Their webhooks are coalesced per certificate and window (webhooks/certificate-events.ts).
   app.post("/:id/view", { config: { rateLimit: COUNT_LIMIT } }, async (request, reply) => {
     const { id } = idParams.parse(request.params);
-    const counted = await countCertificateEvent(app.db, id, "view");
+    const counted = await countCertificateEvent(app.db, id, "view", { ip: request.ip, secret: app.secret });
     if (!counted) throw certError(404, "certificates:notFound");
-    void emitCertificateEvent(app, "certificate.viewed", id);
+    if (counted.counted) void emitCoalescedCertificateEvent(app, "certificate.viewed", id);
     // The app shows the certificate after navigating (a server-drawn page counts itself, analytics/page-events.ts).
     if (isPerson(request.headers) && (!request.user || request.user.id !== counted.ownerId)) {
       app.analytics.record({ kind: "certificate", itemId: id, templateId: counted.templateId, event: "view" });
@@ -89,9 +90,9 @@ export default async function certificatesRoutes(app: FastifyInstance) {
   app.post("/:id/share", { config: { rateLimit: COUNT_LIMIT } }, async (request, reply) => {
     const { id } = idParams.parse(request.params);
     const { channel } = shareInput.parse(request.body ?? {});
-    const counted = await countCertificateEvent(app.db, id, "share");
+    const counted = await countCertificateEvent(app.db, id, "share", { ip: request.ip, secret: app.secret, channel });
     if (!counted) throw certError(404, "certificates:notFound");
-    void emitCertificateEvent(app, "certificate.shared", id, { channel });
+    if (counted.counted) void emitCoalescedCertificateEvent(app, "certificate.shared", id, channel);
     // "linkedin" is the "Add to profile" click; "download" is counted by the file route itself (render.ts).
     if (channel !== "download") app.analytics.record({ kind: "certificate", itemId: id, templateId: counted.templateId, ...(channel === "linkedin" ? { event: "linkedin" } : { event: "share", channel }) });
     return reply.status(204).send();
