@@ -5,7 +5,8 @@ import type { Db } from "../../db/index.ts";
 import { nowIso, toBool } from "../../db/columns.ts";
 import { HttpError } from "../../http/errors.ts";
 import { blobIdOf, blobStore } from "../../storage/blobs.ts";
-import { isBundledFamily } from "../../../shared/design/fonts.ts";
+import { bundledFamilyLike } from "../../../shared/design/fonts.ts";
+import { familyKey } from "../../../shared/design/font-family-name.ts";
 import { FONT_UPLOAD_BYTES_MAX, type UploadedFont } from "../../../shared/api/fonts.ts";
 import { sniffFontFormat, type FontFormat } from "./parse-font.ts";
 import { checkDeclaredSize } from "./declared-size.ts";
@@ -21,6 +22,20 @@ export const fontTooLarge = () => new HttpError(413, "designs:fonts.tooLarge", u
 function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
   return base.replace(/\p{Cc}/gu, "").slice(0, 120) || "font";
+}
+
+/**
+ * 409 for a family a reader would take for another: a bundled one ("cairo", "AMIRI", "Ca\u200Biro",
+ * "\u202ECairo", full-width "Ｃａｉｒｏ") or an uploaded one it differs from only in case, width or
+ * invisible characters. Another face of the very same uploaded family is fine.
+ */
+async function refuseLookalikeFamily(db: Db, family: string): Promise<void> {
+  const bundled = bundledFamilyLike(family);
+  if (bundled) throw new HttpError(409, "designs:fonts.bundledFamily", undefined, { value: bundled });
+  const key = familyKey(family);
+  const uploaded = await db.selectFrom("fonts").select("family").distinct().execute();
+  const twin = uploaded.find((r) => r.family !== family && familyKey(r.family) === key);
+  if (twin) throw new HttpError(409, "designs:fonts.familyLookalike", undefined, { value: twin.family });
 }
 
 /**
@@ -45,7 +60,7 @@ export async function storeFont(
   const same = await db.selectFrom("fonts").selectAll().where("original_blob_id", "=", originalId).executeTakeFirst();
   if (same) return { font: presentFont(same), created: false };
   const { parsed, sfnt, sfntFormat, woff2 } = await readFontSandboxed(bytes, sandbox);
-  if (isBundledFamily(parsed.family)) throw new HttpError(409, "designs:fonts.bundledFamily", undefined, { value: parsed.family });
+  await refuseLookalikeFamily(db, parsed.family);
   const existing = await db
     .selectFrom("fonts")
     .select("id")

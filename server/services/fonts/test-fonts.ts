@@ -1,10 +1,11 @@
 // Font files for tests, from npm packages (no network): Pacifico (TTF, Latin only) and Lalezar's
 // Arabic subset (WOFF2 and WOFF) — neither is a bundled family, and both look unlike our fallback —
-// and files crafted from them: decompression bombs.
+// and files crafted from them: decompression bombs, Pacifico under another family name.
 import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
 import type { Transform } from "node:stream";
 import { constants, createBrotliCompress, createDeflate } from "node:zlib";
+import { withFamilyName } from "../../render/font-name-table.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -85,3 +86,23 @@ export async function woffBomb(declaredMb: number, realMb: number): Promise<Buff
   header.writeUInt32BE(declaredMb * MB, 56);
   return Buffer.concat([header, data]);
 }
+
+/** A copy of `sfnt` with the given OS/2 weight class (another face of the same family). */
+export function withWeight(sfnt: Buffer, weight: number): Buffer {
+  const out = Buffer.from(sfnt);
+  const numTables = out.readUInt16BE(4);
+  for (let i = 0; i < numTables; i++) {
+    const at = 12 + i * 16;
+    if (out.toString("latin1", at, at + 4) === "OS/2") {
+      out.writeUInt16BE(weight, out.readUInt32BE(at + 8) + 4);
+      return out;
+    }
+  }
+  throw new Error("no OS/2 table");
+}
+
+/** Pacifico under another family name (every family-like name in its file replaced), e.g. "cairo". */
+export const pacificoNamed = (family: string, weight?: number) => {
+  const renamed = withFamilyName(pacificoTtf(), family);
+  return weight ? withWeight(renamed, weight) : renamed;
+};
