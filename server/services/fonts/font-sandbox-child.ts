@@ -16,6 +16,9 @@ function answer(message: SandboxAnswer): void {
   process.send!(message, () => process.exit(0));
 }
 
+// The server went away (or killed us): nobody waits for the answer.
+process.on("disconnect", () => process.exit(1));
+
 process.once("message", (request: SandboxRequest) => {
   const bytes = Buffer.from(request.bytes.buffer, request.bytes.byteOffset, request.bytes.byteLength);
   readFont(bytes, request.sfntBytesMax).then(

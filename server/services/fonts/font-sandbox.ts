@@ -34,6 +34,8 @@ const isTs = import.meta.url.endsWith(".ts");
 const childFile = fileURLToPath(new URL(`./font-sandbox-child.${isTs ? "ts" : "js"}`, import.meta.url));
 const loaderArgs = isTs ? ["--import", pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href] : [];
 
+const SCRIPT = 'ulimit -d "$1" && shift && if command -v nice >/dev/null 2>&1; then exec nice -n 10 "$@"; else exec "$@"; fi';
+
 let running = 0;
 const waiting: (() => void)[] = [];
 
@@ -48,10 +50,12 @@ async function turn(): Promise<() => void> {
 
 function runChild(bytes: Buffer, memoryMb: number, timeoutMs: number, sfntBytesMax: number): Promise<ReadFont> {
   return new Promise((resolve, reject) => {
-    // $1 = the cap in KB; the rest is the node command, exec'd so the cap applies to node itself.
-    const child = spawn("/bin/sh", ["-c", 'ulimit -d "$1" && shift && exec "$@"', "font-sandbox", String(memoryMb * 1024), "nice", "-n", "10", process.execPath, ...loaderArgs, childFile], {
+    // $1 = the cap in KB; the rest is the node command, exec'd (under `nice` where there is one) so the
+    // cap applies to node itself. The child gets no environment beyond PATH: no secrets for a parser bug to read.
+    const child = spawn("/bin/sh", ["-c", SCRIPT, "font-sandbox", String(memoryMb * 1024), process.execPath, ...loaderArgs, childFile], {
       stdio: ["ignore", "ignore", "ignore", "ipc"],
       serialization: "advanced",
+      env: { PATH: process.env.PATH ?? "/usr/bin:/bin" },
     });
     let settled = false;
     const settle = (fn: () => void) => {

@@ -1,7 +1,8 @@
 // Decompression bombs (issue 32, Medium 4): a WOFF2 of a few hundred bytes declaring 2,000 MB used to
 // be unpacked by fontkit on the event loop (12 s, /healthz waiting 11.9 s, RSS +2 GB). Each upload
 // here goes over real HTTP while another connection asks /healthz every 20 ms; what is measured is
-// the answer's time, the slowest /healthz and how much this process grew, and that nothing was stored.
+// the answer's time, the slowest /healthz (against an idle baseline of the same run) and how much
+// this process grew, and that nothing was stored.
 import type { AddressInfo } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -63,6 +64,16 @@ async function whileProbingHealth<T>(work: () => Promise<T>) {
   return { result, ms, slowestHealthMs: Math.max(...latencies), rssGrowthMb: (peak - rssBefore) / MB };
 }
 
+/**
+ * /healthz stayed fast during `run`: its slowest answer under 100 ms plus the slowest of an idle
+ * baseline taken right after, as long (the machine is shared: at load average 20+ on 2 cores an idle
+ * /healthz alone takes up to ~150 ms; the old code held it for seconds).
+ */
+async function expectHealthFast(run: { ms: number; slowestHealthMs: number }) {
+  const idle = await whileProbingHealth(() => sleep(Math.max(300, run.ms)));
+  expect(run.slowestHealthMs).toBeLessThan(100 + idle.slowestHealthMs);
+}
+
 const upload = (bytes: Buffer, name: string) => {
   const { body, contentType } = multipartBody("file", name, bytes, "font/woff2");
   return fetch(`${base}/api/admin/fonts`, { method: "POST", body: new Uint8Array(body), headers: { "content-type": contentType, cookie: admin, "accept-language": "ar" } });
@@ -79,20 +90,20 @@ describe("font decompression bombs", () => {
     expect(run.result).toMatchObject({ status: 413, body: { code: "designs:fonts.unpacksTooLarge" } });
     expect((run.result as { body: { message: string } }).body.message).toContain("30 ميغابايت");
     expect(run.ms).toBeLessThan(1000);
-    expect(run.slowestHealthMs).toBeLessThan(100);
+    await expectHealthFast(run);
     expect(run.rssGrowthMb).toBeLessThan(100);
     expect(await counts()).toEqual(before);
-  });
+  }, 60_000); // a child process under tsx, then an idle baseline as long, on a shared machine
 
   it("refuses a WOFF 1 declaring 2,000 MB the same way", async () => {
     const before = await counts();
     const run = await whileProbingHealth(async () => (await upload(bomb1, "bomb.woff")).status);
     expect(run.result).toBe(413);
     expect(run.ms).toBeLessThan(1000);
-    expect(run.slowestHealthMs).toBeLessThan(100);
+    await expectHealthFast(run);
     expect(run.rssGrowthMb).toBeLessThan(100);
     expect(await counts()).toEqual(before);
-  });
+  }, 60_000);
 
   it("past the size check, the sandbox's memory cap stops it: 4xx, event loop free, this process flat", async () => {
     // A declared-size limit raised to 4 GB lets the bomb reach fontkit, in the child process capped at 256 MB.
@@ -100,10 +111,10 @@ describe("font decompression bombs", () => {
     const run = await whileProbingHealth(() => storeFont(t.db, bomb2, "bomb.woff2", null, { sfntBytesMax: 4000 * MB, memoryMb: 256 }));
     expect(run.result).toBeInstanceOf(HttpError);
     expect([415, 422]).toContain((run.result as HttpError).statusCode);
-    expect(run.slowestHealthMs).toBeLessThan(100);
+    await expectHealthFast(run);
     expect(run.rssGrowthMb).toBeLessThan(100);
     expect(await counts()).toEqual(before);
-  });
+  }, 60_000);
 
   it("a file that keeps the sandbox busy past its time limit is killed: 422, event loop free", async () => {
     // Uncapped memory, so fontkit really decodes the 512 MB (seconds of JavaScript): the time limit ends it.
@@ -111,7 +122,7 @@ describe("font decompression bombs", () => {
     expect(run.result).toBeInstanceOf(HttpError);
     expect(run.result).toMatchObject({ statusCode: 422, messageKey: "designs:fonts.tooHeavy" });
     expect(run.ms).toBeLessThan(5000);
-    expect(run.slowestHealthMs).toBeLessThan(100);
+    await expectHealthFast(run);
     expect(run.rssGrowthMb).toBeLessThan(100);
-  });
+  }, 60_000);
 });
