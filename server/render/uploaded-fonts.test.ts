@@ -1,6 +1,7 @@
 // The server renderer with uploaded brand fonts: a face registered from the job's bytes draws the
 // text (PNG differs from the fallback; the PDF embeds it, text stays text), and a family nobody
-// registered falls back to the bundled fallback family instead of failing.
+// registered falls back to the bundled fallback family instead of failing; an uploaded face never
+// draws for a bundled family (issue 32, Medium 5).
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,6 +12,7 @@ import { isFontRegistered, rawUploadedFamilies, registerJobFonts, type RenderFon
 import { toSfnt } from "../services/fonts/sfnt.ts";
 import { lalezarWoff2 } from "../services/fonts/test-fonts.ts";
 import { blobIdOf } from "../storage/blobs.ts";
+import { withFamilyName } from "./font-name-table.ts";
 
 const TEXT = "عيد مبارك سعيد";
 const design = (fontFamily: string) => ({
@@ -20,12 +22,15 @@ const design = (fontFamily: string) => ({
 });
 
 let lalezar: Uint8Array;
+let cairoBefore: Buffer;
 beforeAll(async () => {
   lalezar = new Uint8Array(await toSfnt(lalezarWoff2(), "woff2"));
+  cairoBefore = await png("Cairo"); // before this thread registers any uploaded face
 });
 
-const png = async (family: string, fonts?: RenderFont[]) =>
-  Buffer.from((await renderOutput({ design: design(family), format: "png", fonts })).bytes);
+async function png(family: string, fonts?: RenderFont[]) {
+  return Buffer.from((await renderOutput({ design: design(family), format: "png", fonts })).bytes);
+}
 
 describe("uploaded fonts in the server renderer", () => {
   it("draws a family nobody registered with the fallback family, exactly", async () => {
@@ -52,6 +57,17 @@ describe("uploaded fonts in the server renderer", () => {
     const fonts = execFileSync("pdffonts", [file]).toString();
     expect(fonts).toMatch(/\+Lalezar\S*\s+CID TrueType\s+Identity-H\s+yes yes yes/);
     expect(execFileSync("pdftotext", [file, "-"]).toString().normalize("NFKC")).toContain("مبارك");
+  });
+
+  it("never lets an uploaded face draw for a bundled family, whatever its file or its stored name says", async () => {
+    // A file whose own name table says "Cairo" (family, full and typographic names), stored as "Brand Look".
+    const namedCairo = withFamilyName(lalezar, "Cairo");
+    const brand = await png("Brand Look", [{ family: "Brand Look", key: blobIdOf(namedCairo), bytes: namedCairo }]);
+    expect(brand.equals(await png("Noto Sans Arabic"))).toBe(false); // drawn with its face
+    // An upload stored as "cairo" before names were checked: its own family draws with it, Cairo stays Cairo.
+    const lower = await png("cairo", [{ family: "cairo", key: "stored-as-lowercase-cairo", bytes: lalezar }]);
+    expect(lower.equals(cairoBefore)).toBe(false);
+    expect((await png("Cairo")).equals(cairoBefore)).toBe(true);
   });
 
   it("finds the non-bundled families of a raw design", () => {

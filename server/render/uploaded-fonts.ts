@@ -1,9 +1,11 @@
 // Uploaded brand fonts in the server renderer. A render job names the uploaded faces its design needs
 // by the hash of their TTF/OTF bytes (`key`); the bytes ride along only to a thread that has not got
-// them yet (pool.ts keeps track per worker), and each thread registers a face with Skia once
-// (GlobalFonts.register under the family name), lazily, before drawing the first design that needs it.
+// them yet (pool.ts keeps track per worker), and each thread registers a face with Skia once, lazily,
+// before drawing the first design that needs it: under drawnFamily(family), a name no bundled family
+// can have, and with the file's own family names replaced by that one (font-name-table.ts).
 import { GlobalFonts } from "@napi-rs/canvas";
-import { isBundledFamily } from "../../shared/design/fonts.ts";
+import { drawnFamily, isBundledFamily } from "../../shared/design/fonts.ts";
+import { withFamilyName } from "./font-name-table.ts";
 
 export interface RenderFont {
   family: string;
@@ -20,9 +22,18 @@ export function registerJobFonts(fonts: readonly RenderFont[] | undefined): numb
   let count = 0;
   for (const f of fonts ?? []) {
     if (registered.has(f.key) || !f.bytes || f.bytes.length === 0) continue;
-    // A face Skia cannot read draws with the fallback family (as an unknown family does): never a crash.
-    if (GlobalFonts.register(Buffer.from(f.bytes.buffer, f.bytes.byteOffset, f.bytes.byteLength), f.family)) count++;
     registered.add(f.key);
+    // Under drawnFamily, with the file's own family names replaced by it: Skia registers those too, so
+    // an upload whose file says "Cairo" would otherwise draw every card's Cairo.
+    const name = drawnFamily(f.family);
+    let bytes: Buffer;
+    try {
+      bytes = withFamilyName(f.bytes, name);
+    } catch {
+      continue; // not an sfnt we can read: the text draws with the fallback family, as an unknown family does
+    }
+    // A face Skia cannot read draws with the fallback family too: never a crash.
+    if (GlobalFonts.register(bytes, name)) count++;
   }
   return count;
 }

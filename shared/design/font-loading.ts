@@ -1,6 +1,6 @@
 // Which faces a document needs, and waiting for them in a browser before drawing (a canvas drawn
 // before its web font loads silently uses a fallback font, and its line breaks would differ from the server's).
-import { FALLBACK_FAMILY, nearestWeight } from "./fonts.ts";
+import { drawnFamily, FALLBACK_FAMILY, nearestWeight } from "./fonts.ts";
 import type { DesignDocument } from "./schema.ts";
 
 export interface FaceRef {
@@ -26,7 +26,7 @@ export interface FontLoader {
 
 /** Resolves once every face the document uses is loaded (document.fonts.load per family/weight). */
 export async function loadDocumentFonts(doc: Pick<DesignDocument, "layers">, fonts: FontLoader): Promise<void> {
-  await Promise.all(documentFonts(doc).map((f) => fonts.load(`${f.weight} 32px "${f.family}"`, "اa")));
+  await Promise.all(documentFonts(doc).map((f) => fonts.load(`${f.weight} 32px "${drawnFamily(f.family)}"`, "اa")));
 }
 
 /** A face of an uploaded brand font, as GET /api/fonts lists it (served as WOFF2). */
@@ -48,6 +48,7 @@ const addedFaces = new WeakMap<object, Set<string>>();
 /**
  * Adds a FontFace for each uploaded face of the families `doc` uses (once per URL and set), so that
  * loadDocumentFonts then finds them: uploaded fonts are not in /fonts/fonts.css, whose list is fixed.
+ * Each is added under drawnFamily(family), never under a name a bundled family could answer to.
  * Answers how many faces were added now.
  */
 export function addUploadedFaces(doc: Pick<DesignDocument, "layers">, faces: readonly UploadedFaceRef[], set: FontFaceAdder, make: MakeFontFace): number {
@@ -58,7 +59,7 @@ export function addUploadedFaces(doc: Pick<DesignDocument, "layers">, faces: rea
   for (const f of faces) {
     if (!used.has(f.family) || done.has(f.url)) continue;
     done.add(f.url);
-    set.add(make(f.family, `url("${f.url}") format("woff2")`, { weight: String(f.weight), style: f.italic ? "italic" : "normal", display: "swap" }) as never);
+    set.add(make(drawnFamily(f.family), `url("${f.url}") format("woff2")`, { weight: String(f.weight), style: f.italic ? "italic" : "normal", display: "swap" }) as never);
     added++;
   }
   return added;

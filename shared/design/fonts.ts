@@ -1,5 +1,7 @@
 // Font registry shared by the server (GlobalFonts.registerFromPath) and the browser (@font-face from /fonts/).
 // Files come from the @expo-google-fonts/* npm packages; `file` is the basename served at /fonts/<file>.
+import { familyKey } from "./font-family-name.ts";
+
 export const FONT_FAMILIES = [
   "Cairo",
   "Amiri",
@@ -53,6 +55,28 @@ export function isBundledFamily(family: string): family is FontFamily {
   return Object.hasOwn(PACKAGES, family);
 }
 
+const BUNDLED_BY_KEY = new Map<string, FontFamily>(FONT_FAMILIES.map((f) => [familyKey(f), f]));
+
+/** The bundled family a name looks like ("cairo", "Ca\u200Biro", full-width "Ｃａｉｒｏ" → "Cairo"), if any. */
+export function bundledFamilyLike(name: string): FontFamily | undefined {
+  return BUNDLED_BY_KEY.get(familyKey(name));
+}
+
+const DRAWN_PREFIX = "bitaqa-brand-";
+
+/**
+ * The name a family is registered and drawn under: a bundled family's own name; for an uploaded one
+ * a name no bundled family can have, whatever the upload is called ("cairo", "CAIRO"… once uploaded
+ * must never replace Cairo: browsers and Skia match family names ignoring case). The prefix plus the
+ * name's UTF-16 code units in hex: one name per family, quote-free, and different from every
+ * other uploaded family's even ignoring case. The font file's own names are replaced by this one
+ * before the server registers it (server/render/font-name-table.ts).
+ */
+export function drawnFamily(family: string): string {
+  if (isBundledFamily(family)) return family;
+  return DRAWN_PREFIX + [...Array(family.length).keys()].map((i) => family.charCodeAt(i).toString(16).padStart(4, "0")).join("");
+}
+
 /**
  * The face actually available for a requested weight: the nearest registered weight of a bundled
  * family. Uploaded families keep the asked weight (the browser and Skia pick their nearest face).
@@ -71,7 +95,7 @@ export function nearestWeight(family: string, weight: number): number {
 export function cssFont(family: string, weight: number, sizePx: number): string {
   const w = nearestWeight(family, weight);
   const fallback = family === FALLBACK_FAMILY ? "" : `, "${FALLBACK_FAMILY}"`;
-  return `${w} ${sizePx}px "${family}"${fallback}`;
+  return `${w} ${sizePx}px "${drawnFamily(family)}"${fallback}`;
 }
 
 export function fontFaceByFile(file: string): FontFace | undefined {

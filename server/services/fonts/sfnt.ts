@@ -2,7 +2,6 @@
 // WOFF2 → sfnt with wawoff2 (Google's woff2 decoder compiled to WebAssembly: no native build; fast);
 // sfnt → WOFF2 in woff2-encode.ts; WOFF 1 is a zlib-compressed table directory, unpacked here.
 import { inflateSync } from "node:zlib";
-import wawoff2 from "wawoff2";
 import { HttpError } from "../../http/errors.ts";
 import type { FontFormat } from "./parse-font.ts";
 import { sfntToWoff2 } from "./woff2-encode.ts";
@@ -10,7 +9,8 @@ import { sfntToWoff2 } from "./woff2-encode.ts";
 /** Bytes the renderer can register: TTF/OTF as they are, WOFF/WOFF2 unpacked. */
 export async function toSfnt(bytes: Buffer, format: FontFormat): Promise<Buffer> {
   try {
-    if (format === "woff2") return Buffer.from(await wawoff2.decompress(bytes));
+    // Imported when needed: compiling its WebAssembly costs every font sandbox's start otherwise.
+    if (format === "woff2") return Buffer.from(await (await import("wawoff2")).default.decompress(bytes));
     if (format === "woff") return woffToSfnt(bytes);
     return bytes;
   } catch {

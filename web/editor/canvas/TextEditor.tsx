@@ -9,6 +9,7 @@
 import { useLayoutEffect, useRef } from "react";
 import type { TextBlock } from "../../../shared/design/text-fit.ts";
 import type { TextLayer } from "../../../shared/design/schema.ts";
+import { drawnFamily } from "../../../shared/design/fonts.ts";
 
 interface TextEditorProps {
   layer: TextLayer;
@@ -34,8 +35,8 @@ export function TextEditor({ layer, zoom, value, label, live, block, onChange, o
     el.select();
   }, []);
   const p = layer.props;
-  // Bundled or uploaded (its FontFace is added before the canvas draws); the schema keeps quotes out of names.
-  const family = p.fontFamily;
+  // Bundled or uploaded (its FontFace is added before the canvas draws, under drawnFamily).
+  const family = drawnFamily(p.fontFamily);
   return (
     <textarea
       ref={ref}

@@ -3,7 +3,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { FontCatalogue } from "../../../shared/api/fonts.ts";
-import { FONT_FACES, FONT_FAMILIES, isBundledFamily } from "../../../shared/design/fonts.ts";
+import { drawnFamily, FONT_FACES, FONT_FAMILIES, isBundledFamily } from "../../../shared/design/fonts.ts";
 import { useFontCatalogue } from "../../lib/brand-fonts.ts";
 
 export { useFontCatalogue };
@@ -26,7 +26,7 @@ export function FontFamilyField({ value, catalogue, onChange }: { value: string;
   // A family the catalogue does not list (still loading, or removed) stays selectable as it is.
   const missing = !isBundledFamily(value) && !uploaded.includes(value);
   const option = (family: string) => (
-    <option key={family} value={family} style={{ fontFamily: `"${family}"` }}>
+    <option key={family} value={family} style={{ fontFamily: `"${drawnFamily(family)}"` }}>
       {family}
     </option>
   );
@@ -35,7 +35,7 @@ export function FontFamilyField({ value, catalogue, onChange }: { value: string;
       <label htmlFor={id} className="truncate text-xs font-semibold text-muted-foreground">
         {t("props.fontFamily")}
       </label>
-      <select id={id} data-testid="prop-font" className={selectClass} value={value} onChange={(e) => onChange(e.target.value)} style={{ fontFamily: `"${value}"` }}>
+      <select id={id} data-testid="prop-font" className={selectClass} value={value} onChange={(e) => onChange(e.target.value)} style={{ fontFamily: `"${drawnFamily(value)}"` }}>
         <optgroup label={t("fonts.bundled")}>{FONT_FAMILIES.map(option)}</optgroup>
         {(uploaded.length > 0 || missing) && <optgroup label={t("fonts.brand")}>{[...uploaded, ...(missing ? [value] : [])].map(option)}</optgroup>}
       </select>

@@ -3,13 +3,14 @@
 import { Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { FontScript, UploadedFont } from "../../../../shared/api/fonts.ts";
+import { drawnFamily } from "../../../../shared/design/fonts.ts";
 import { Button } from "../../ui/button.tsx";
 
 const SAMPLE_KEY: Record<FontScript, "fonts.sampleArabic" | "fonts.sampleLatin"> = { arabic: "fonts.sampleArabic", latin: "fonts.sampleLatin" };
 
 export function FontFaceCard({ font, onDelete }: { font: UploadedFont; onDelete: (font: UploadedFont) => void }) {
   const { t } = useTranslation("admin");
-  const face = { fontFamily: `"${font.family}"` };
+  const face = { fontFamily: `"${drawnFamily(font.family)}"` };
   return (
     <li className="grid gap-3 rounded-xl border border-border bg-card p-4" data-testid={`font-face-${font.family}`}>
       <div className="flex flex-wrap items-start justify-between gap-3">
