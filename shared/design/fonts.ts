@@ -64,8 +64,21 @@ export function bundledFamilyLike(name: string): FontFamily | undefined {
 
 const DRAWN_PREFIX = "bitaqa-brand-";
 
+// How a bundled family is named to the drawing engine. In the browser, its own name: its @font-face
+// wins over any font installed on the device. On the server, a private alias (server/render/fonts.ts):
+// Skia also sees every font installed on the host (/usr/share/fonts), and Debian's fonts-noto-core has
+// its own "Noto Sans Arabic" and "Noto Naskh Arabic" (other versions), which drew some glyphs in
+// place of the bundled files: the same design gave other pixels on another machine.
+let bundledAlias: (family: FontFamily) => string = (family) => family;
+
+/** The server names its bundled faces with `alias` (called once per process, before drawing). */
+export function nameBundledFamilies(alias: (family: FontFamily) => string): void {
+  bundledAlias = alias;
+}
+
 /**
- * The name a family is registered and drawn under: a bundled family's own name; for an uploaded one
+ * The name a family is registered and drawn under: a bundled family's own name (on the server, its
+ * private alias: see nameBundledFamilies); for an uploaded one
  * a name no bundled family can have, whatever the upload is called ("cairo", "CAIRO"… once uploaded
  * must never replace Cairo: browsers and Skia match family names ignoring case). The prefix plus the
  * name's UTF-16 code units in hex: one name per family, quote-free, and different from every
@@ -73,7 +86,7 @@ const DRAWN_PREFIX = "bitaqa-brand-";
  * before the server registers it (server/render/font-name-table.ts).
  */
 export function drawnFamily(family: string): string {
-  if (isBundledFamily(family)) return family;
+  if (isBundledFamily(family)) return bundledAlias(family);
   return DRAWN_PREFIX + [...Array(family.length).keys()].map((i) => family.charCodeAt(i).toString(16).padStart(4, "0")).join("");
 }
 
@@ -94,7 +107,7 @@ export function nearestWeight(family: string, weight: number): number {
  */
 export function cssFont(family: string, weight: number, sizePx: number): string {
   const w = nearestWeight(family, weight);
-  const fallback = family === FALLBACK_FAMILY ? "" : `, "${FALLBACK_FAMILY}"`;
+  const fallback = family === FALLBACK_FAMILY ? "" : `, "${drawnFamily(FALLBACK_FAMILY)}"`;
   return `${w} ${sizePx}px "${drawnFamily(family)}"${fallback}`;
 }
 
