@@ -56,6 +56,8 @@ function canvasChecksum(page: Page, box: { x: number; y: number; width: number; 
 /** The values every Details form input for the name holds (the sheet's and the side panel's, mounted or not). */
 const nameInputs = (page: Page) => page.locator('[data-testid="value-name"]').evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value));
 
+const ARABIC_MESSAGE = "تقبّل الله منا ومنكم صالح الأعمال، وأعاده عليكم بالخير واليمن والبركات";
+
 const JOURNEYS = [
   { locale: "ar", name: "ليلى حسن" },
   { locale: "en", name: "Layla Hassan" },
@@ -127,6 +129,11 @@ describe("a visitor types the name on the Eid card, on a phone", () => {
         await waitForSteadyEditor(page);
       };
       await details(j.name);
+      // The message starts as the design's own default: Arabic on this Arabic card, in the English UI too.
+      await page.getByTestId("sheet-fields").tap();
+      expect(await page.locator('[data-testid="value-message"]').inputValue()).toBe(ARABIC_MESSAGE);
+      await page.getByTestId("sheet-fields").tap();
+      await waitForSteadyEditor(page);
 
       // One undo takes the whole name away (nothing left to undo), redo brings it back.
       await page.getByTestId("undo").tap();
@@ -156,6 +163,18 @@ describe("a visitor types the name on the Eid card, on a phone", () => {
       await context.close();
     });
   }
+
+  it("the template page in the English UI starts the Arabic card with its Arabic message (one language per design)", async () => {
+    const context = await browser().newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    await context.addInitScript(() => localStorage.setItem("locale", "en"));
+    const page = await context.newPage();
+    const problems = await watchConsole(page);
+    await page.goto(`/cards/eid/${own!.id}`);
+    await expect.poll(() => page.locator('textarea[name="message"]').inputValue(), { timeout: 20_000 }).toBe(ARABIC_MESSAGE);
+    await screenshot(page, "template-page-en-arabic-card");
+    expect(problems()).toEqual([]);
+    await context.close();
+  });
 
   it("on a desktop, a double-click edits the value in place too (screenshots, ar and en)", async () => {
     for (const j of JOURNEYS) {

@@ -189,7 +189,8 @@ export function Editor(props: EditorProps) {
 
   // Samples come in the design's language (an Arabic design shows Arabic samples in the English UI too).
   const sampleLocale = useMemo(() => designLocale({ digits: doc.digits, layers: doc.layers }, locale), [doc.digits, doc.layers, locale]);
-  const shown = useMemo(() => canvasValues(fields, values, { locale: sampleLocale, kind: props.kind, remix, long: preview === "long" }), [fields, values, sampleLocale, props.kind, remix, preview]);
+  const design = useMemo(() => ({ digits: doc.digits, layers: doc.layers }), [doc.digits, doc.layers]);
+  const shown = useMemo(() => canvasValues(fields, values, { locale: sampleLocale, kind: props.kind, remix, long: preview === "long", design }), [fields, values, sampleLocale, props.kind, remix, preview, design]);
   // Remixing, a field-bound text (its `field`, or placeholders in its text) edits the fields' values in
   // place: «إلى {{name}}» is edited as «إلى Sara», only «Sara» changeable (see canvas/textBinding.ts).
   const textValue = (l: TextLayer) => (remix && fieldText(l.props, values)) || { text: l.props.text, spans: [] };

@@ -12,9 +12,9 @@ const SAMPLE_SHARE_URL = "https://bitaqa.example/view/sample";
 export function canvasValues(
   fields: readonly TemplateField[],
   typed: Record<string, string>,
-  opts: { locale: Locale; kind: TemplateKind; remix: boolean; long: boolean },
+  opts: { locale: Locale; kind: TemplateKind; remix: boolean; long: boolean; design?: Parameters<typeof previewValues>[3] },
 ): DesignValues {
-  const values: DesignValues = { shareUrl: SAMPLE_SHARE_URL, ...previewValues(fields, opts.locale, opts.kind) };
+  const values: DesignValues = { shareUrl: SAMPLE_SHARE_URL, ...previewValues(fields, opts.locale, opts.kind, opts.design) };
   // Remixing: the canvas shows what the card will carry. An empty optional field stays empty (as on
   // the saved card); an empty required one keeps its sample as a hint (a card cannot be saved without it).
   if (opts.remix) {
