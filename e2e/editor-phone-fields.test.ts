@@ -96,6 +96,8 @@ describe("a visitor types the name on the Eid card, on a phone", () => {
       await editor.waitFor();
       await expect.poll(() => editor.evaluate((el) => el === document.activeElement)).toBe(true);
       expect(await editor.inputValue()).toBe("إلى ");
+      // The canvas draws «إلى » itself (the sample name gives way while the name is typed).
+      expect(await editor.getAttribute("data-live")).toBe("true");
       expect(await editor.evaluate((el) => [(el as HTMLTextAreaElement).selectionStart, (el as HTMLTextAreaElement).selectionEnd])).toEqual([4, 4]);
       expect(await visibleStrings(page)).toEqual([]);
 

@@ -25,7 +25,7 @@ import { useEditorActions } from "./useEditorActions.ts";
 import { useCompactLayout } from "./useCompactLayout.ts";
 import { useEditorKeyboard } from "./useEditorKeyboard.ts";
 import { ShortcutsDialog } from "./ShortcutsDialog.tsx";
-import { canvasValues } from "./values.ts";
+import { canvasValues, valuesWhileTyping } from "./values.ts";
 import { designLocale } from "../../shared/format/design-locale.ts";
 import type { NewerVersion } from "./editorApi.ts";
 import { SaveConflictDialog } from "./SaveConflictDialog.tsx";
@@ -191,6 +191,9 @@ export function Editor(props: EditorProps) {
   const sampleLocale = useMemo(() => designLocale({ digits: doc.digits, layers: doc.layers }, locale), [doc.digits, doc.layers, locale]);
   const design = useMemo(() => ({ digits: doc.digits, layers: doc.layers }), [doc.digits, doc.layers]);
   const shown = useMemo(() => canvasValues(fields, values, { locale: sampleLocale, kind: props.kind, remix, long: preview === "long", design }), [fields, values, sampleLocale, props.kind, remix, preview, design]);
+  // While a visitor types into a field-bound text, the canvas draws the field's own value, even empty.
+  const editingLayer = remix && snap.editingText ? doc.layers.find((l) => l.id === snap.editingText) : undefined;
+  const drawn = useMemo(() => valuesWhileTyping(shown, editingLayer, values), [shown, editingLayer, values]);
   // Remixing, a field-bound text (its `field`, or placeholders in its text) edits the fields' values in
   // place: «إلى {{name}}» is edited as «إلى Sara», only «Sara» changeable (see canvas/textBinding.ts).
   const textValue = (l: TextLayer) => (remix && fieldText(l.props, values)) || { text: l.props.text, spans: [] };
@@ -267,7 +270,7 @@ export function Editor(props: EditorProps) {
           <Stage
             store={store}
             doc={doc}
-            values={shown}
+            values={drawn}
             selection={snap.selection}
             zoom={zoom}
             onZoom={zoomBy}

@@ -2,7 +2,8 @@
 // values a person typed when remixing, or — to see overflow before saving — a very long Arabic name in
 // every text field.
 import type { TemplateField, TemplateKind } from "../../shared/api/templates.ts";
-import type { DesignValues } from "../../shared/design/schema.ts";
+import type { DesignValues, Layer } from "../../shared/design/schema.ts";
+import { fieldText } from "./canvas/textBinding.ts";
 import type { Locale } from "../../shared/limits.ts";
 import { previewValues } from "../components/admin/fields/previewValues.ts";
 
@@ -26,4 +27,14 @@ export function canvasValues(
   }
   if (opts.long) for (const f of fields) if (f.type === "text" || f.type === "textarea") values[f.name] = LONG_ARABIC_NAME;
   return values;
+}
+
+/**
+ * While a visitor types into a field-bound text, the canvas draws that text's fields with their typed
+ * values, even empty (not the sample hint): the textarea over it stays "live", its caret on the glyphs.
+ */
+export function valuesWhileTyping(shown: DesignValues, editing: Layer | undefined, typed: Readonly<Record<string, string>>): DesignValues {
+  const spans = editing?.type === "text" ? fieldText(editing.props, typed)?.spans : undefined;
+  if (!spans?.length) return shown;
+  return { ...shown, ...Object.fromEntries(spans.map((s) => [s.field, typed[s.field] ?? ""])) };
 }
