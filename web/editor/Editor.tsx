@@ -279,7 +279,7 @@ export function Editor(props: EditorProps) {
             onEditText={editText}
             textValue={textValue}
             onTextChange={onTextChange}
-            confirmUnbinding={!remix}
+            confirmUnbinding={remix ? undefined : (lost) => window.confirm(t("touch.replaceField", { fields: lost.map((n) => fields.find((f) => f.name === n)?.label[locale] || n).join(", ") }))}
             onDropFiles={(files) => files.forEach((f) => void actions.addImageFile(f))}
             canvasLabel={t("canvasLabel", { title: props.title })}
             textLabel={t("textEditorLabel")}

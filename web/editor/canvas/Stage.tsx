@@ -2,7 +2,6 @@
 // while typing, the text editor. Zoom: ctrl/⌘ + wheel (trackpad pinch arrives as ctrl+wheel) and a
 // two-finger pinch on touch screens; pan: scrolling, space + drag, or two fingers.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { resolveText } from "../../../shared/design/bindings.ts";
 import type { DesignDocument, DesignValues, TextLayer } from "../../../shared/design/schema.ts";
 import { textBlock } from "../../../shared/design/text-fit.ts";
@@ -38,8 +37,8 @@ interface StageProps {
   /** What the text editor holds for a layer: its text, or (a visitor's card) the values in their words. */
   textValue: (layer: TextLayer) => FieldText;
   onTextChange: (layer: TextLayer, text: string, caret: number) => void;
-  /** An admin editing a template is asked before typing replaces a field with fixed text; nobody else is. */
-  confirmUnbinding?: boolean;
+  /** An admin editing a template is asked before typing replaces fields with fixed text; nobody else is (absent: undone unasked). */
+  confirmUnbinding?: (lost: string[]) => boolean;
   onDropFiles: (files: File[]) => void;
   canvasLabel: string;
   textLabel: string;
@@ -79,7 +78,6 @@ export function Stage(props: StageProps) {
   const shift = useKeyHeld("Shift");
   const space = useKeyHeld(" ");
   const [dragOver, setDragOver] = useState(false);
-  const { t } = useTranslation("editor");
   const editing = editingText ? doc.layers.find((l): l is TextLayer => l.id === editingText && l.type === "text") : undefined;
   const edited = editing ? props.textValue(editing) : { text: "", spans: [] };
   const editValue = edited.text;
@@ -110,7 +108,7 @@ export function Stage(props: StageProps) {
       const before = store.gestureStartDoc?.layers.find((l) => l.id === editing.id);
       const now = store.doc.layers.find((l) => l.id === editing.id);
       const lost = before?.type === "text" && now?.type === "text" ? lostFields(before.props.text, now.props.text) : [];
-      if (lost.length && !(props.confirmUnbinding && window.confirm(t("touch.replaceField", { fields: lost.join(", ") })))) store.cancel();
+      if (lost.length && !props.confirmUnbinding?.(lost)) store.cancel();
       else store.change((d) => removeIfEmpty(d, editing.id));
       props.onEditText(null);
     } finally {
