@@ -100,6 +100,7 @@ describe("a visitor types the name on the Eid card, on a phone", () => {
       expect(await editor.getAttribute("data-live")).toBe("true");
       expect(await editor.evaluate((el) => [(el as HTMLTextAreaElement).selectionStart, (el as HTMLTextAreaElement).selectionEnd])).toEqual([4, 4]);
       expect(await visibleStrings(page)).toEqual([]);
+      await screenshot(page, `editor-fields-${j.locale}-phone-opened`);
 
       // Typing: the editor holds «إلى <name>», the canvas draws exactly that (live), the form agrees.
       await page.keyboard.type(j.name);
