@@ -18,6 +18,28 @@ export function substitute(template: string, values: DesignValues): string {
   });
 }
 
+export type TextSegment = { text: string; field?: undefined } | { field: string; text?: undefined };
+
+/** A template cut into its static words and its placeholders, in order (`\{{` is the static "{{"). */
+export function textSegments(template: string): TextSegment[] {
+  const out: TextSegment[] = [];
+  let at = 0;
+  const words = (text: string) => {
+    if (!text) return;
+    const prev = out[out.length - 1];
+    if (prev && prev.text !== undefined) out[out.length - 1] = { text: prev.text + text };
+    else out.push({ text });
+  };
+  for (const m of template.matchAll(PLACEHOLDER)) {
+    words(template.slice(at, m.index));
+    if (m[1]) out.push({ field: m[1] });
+    else words("{{");
+    at = m.index + m[0].length;
+  }
+  words(template.slice(at));
+  return out;
+}
+
 /** Field names referenced by a template, in order of first use. */
 export function referencedFields(template: string): string[] {
   const names: string[] = [];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { DesignDocument } from "../design/schema.ts";
 import { cardDisplayValues, dateFieldStyle } from "./field-dates.ts";
 
 const date = (style: Record<string, unknown> = {}) => ({ name: "day", type: "date" as const, style });
@@ -20,5 +21,16 @@ describe("cardDisplayValues", () => {
 
   it("reads unknown style values as the defaults", () => {
     expect(dateFieldStyle(date({ calendar: "julian", locale: "de" }))).toEqual({ calendar: "gregory", locale: "ar" });
+  });
+});
+
+describe("a date field without a language of its own speaks the design's", () => {
+  const design = (text: string) => ({ digits: "latin" as const, layers: [{ id: "t", type: "text", props: { text } }] as unknown as DesignDocument["layers"] });
+  const english = design("Happy birthday, {{name}}");
+  const arabic = design("إلى {{name}}");
+  it("English on an English card, Arabic on an Arabic one; the field's own choice wins", () => {
+    expect(cardDisplayValues([date()], { day: "2026-11-24" }, english).day).toBe("November 24, 2026");
+    expect(cardDisplayValues([date()], { day: "2026-11-24" }, arabic).day).toBe("24 نوفمبر 2026");
+    expect(cardDisplayValues([date({ locale: "fr" })], { day: "2026-11-24" }, english).day).toBe("24 novembre 2026");
   });
 });

@@ -12,7 +12,7 @@ import { toast } from "../components/ui/use-toast.ts";
 import { useFullScreenPage } from "../layout/fullScreen.ts";
 import { errorText } from "../lib/request.ts";
 import { clampZoom, Stage } from "./canvas/Stage.tsx";
-import { boundField } from "./canvas/textBinding.ts";
+import { fieldText, valueEdit } from "./canvas/textBinding.ts";
 import type { DrawStats } from "./canvas/useDesignDrawing.ts";
 import { useGridSetting } from "./canvas/grid.ts";
 import { EditorPanels } from "./EditorPanels.tsx";
@@ -25,7 +25,7 @@ import { useEditorActions } from "./useEditorActions.ts";
 import { useCompactLayout } from "./useCompactLayout.ts";
 import { useEditorKeyboard } from "./useEditorKeyboard.ts";
 import { ShortcutsDialog } from "./ShortcutsDialog.tsx";
-import { canvasValues } from "./values.ts";
+import { canvasValues, valuesWhileTyping } from "./values.ts";
 import { designLocale } from "../../shared/format/design-locale.ts";
 import type { NewerVersion } from "./editorApi.ts";
 import { SaveConflictDialog } from "./SaveConflictDialog.tsx";
@@ -68,10 +68,11 @@ export const drawStats: DrawStats = { lastDrawMs: 0, samples: [] };
 export function Editor(props: EditorProps) {
   const { t, i18n } = useTranslation("editor");
   const locale = i18n.language as Locale;
-  const [store] = useState(() => new EditorStore(props.initial.design));
+  const [store] = useState(() => new EditorStore(props.initial.design, props.initial.values));
   const snap = useEditorState(store, (s) => s);
   const [fields, setFields] = useState(props.initial.fields);
-  const [values, setValues] = useState(props.initial.values);
+  // The values live in the store: typing them on the canvas is undone like any other edit.
+  const values = snap.values as Record<string, string>;
   const [sideVersion, setSideVersion] = useState({ now: 0, saved: 0 });
   const [zoom, setZoom] = useState(0.5);
   const [preview, setPreview] = useState<PreviewMode>("edit");
@@ -98,10 +99,7 @@ export function Editor(props: EditorProps) {
     setFields(f);
     touchSide();
   };
-  const changeValue = useCallback((name: string, value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    setSideVersion((v) => ({ ...v, now: v.now + 1 }));
-  }, []);
+  const changeValue = useCallback((name: string, value: string) => store.changeValue(name, value), [store]);
 
   const fit = useCallback(() => {
     const box = stageBox.current?.getBoundingClientRect();
@@ -144,9 +142,8 @@ export function Editor(props: EditorProps) {
     let live = true;
     void props.drafts.load().then((d) => {
       if (!live || !d?.design) return;
-      store.reset(d.design);
+      store.reset(d.design, d.values ?? store.values);
       if (d.fields) setFields(d.fields);
-      if (d.values) setValues(d.values);
       if (d.base) setBase(d.base); // a draft made over an older version is saved against that version
       setSideVersion((v) => ({ ...v, now: v.now + 1 }));
       setRestored(true);
@@ -157,10 +154,9 @@ export function Editor(props: EditorProps) {
   }, [props.drafts, store, setBase]);
   const discardDraft = () => {
     void props.drafts.clear();
-    store.reset(props.initial.design);
+    store.reset(props.initial.design, props.initial.values);
     store.markSaved();
     setFields(props.initial.fields);
-    setValues(props.initial.values);
     setBase(props.initial.base);
     setSideVersion((v) => ({ now: v.now + 1, saved: v.now + 1 }));
     setRestored(false);
@@ -193,12 +189,19 @@ export function Editor(props: EditorProps) {
 
   // Samples come in the design's language (an Arabic design shows Arabic samples in the English UI too).
   const sampleLocale = useMemo(() => designLocale({ digits: doc.digits, layers: doc.layers }, locale), [doc.digits, doc.layers, locale]);
-  const shown = useMemo(() => canvasValues(fields, values, { locale: sampleLocale, kind: props.kind, remix, long: preview === "long" }), [fields, values, sampleLocale, props.kind, remix, preview]);
-  // Remixing, a field-bound text (its `field`, or a text that is just "{{name}}") edits the field's value.
-  const textValue = (l: TextLayer) => (remix && boundField(l.props) ? (values[boundField(l.props)!] ?? "") : l.props.text);
-  const onTextChange = (l: TextLayer, text: string) => {
-    if (remix && boundField(l.props)) changeValue(boundField(l.props)!, text);
-    else store.change((d) => updateLayer<TextLayer>(d, l.id, { props: { text } }));
+  const design = useMemo(() => ({ digits: doc.digits, layers: doc.layers }), [doc.digits, doc.layers]);
+  const shown = useMemo(() => canvasValues(fields, values, { locale: sampleLocale, kind: props.kind, remix, long: preview === "long", design }), [fields, values, sampleLocale, props.kind, remix, preview, design]);
+  // While a visitor types into a field-bound text, the canvas draws the field's own value, even empty.
+  const editingLayer = remix && snap.editingText ? doc.layers.find((l) => l.id === snap.editingText) : undefined;
+  const drawn = useMemo(() => valuesWhileTyping(shown, editingLayer, values), [shown, editingLayer, values]);
+  // Remixing, a field-bound text (its `field`, or placeholders in its text) edits the fields' values in
+  // place: «إلى {{name}}» is edited as «إلى Sara», only «Sara» changeable (see canvas/textBinding.ts).
+  const textValue = (l: TextLayer) => (remix && fieldText(l.props, values)) || { text: l.props.text, spans: [] };
+  const onTextChange = (l: TextLayer, text: string, caret: number) => {
+    const bound = remix ? fieldText(l.props, store.values) : null;
+    if (!bound) return store.change((d) => updateLayer<TextLayer>(d, l.id, { props: { text } }));
+    const edit = valueEdit(bound, text, caret);
+    if (edit) store.changeValue(edit.field, edit.value); // else: the static words stay as they are
   };
   // Stable, so the memoised toolbar is not rendered again on every drag frame.
   const saveRef = useRef(save);
@@ -267,7 +270,7 @@ export function Editor(props: EditorProps) {
           <Stage
             store={store}
             doc={doc}
-            values={shown}
+            values={drawn}
             selection={snap.selection}
             zoom={zoom}
             onZoom={zoomBy}
@@ -276,6 +279,7 @@ export function Editor(props: EditorProps) {
             onEditText={editText}
             textValue={textValue}
             onTextChange={onTextChange}
+            confirmUnbinding={remix ? undefined : (lost) => window.confirm(t("touch.replaceField", { fields: lost.map((n) => fields.find((f) => f.name === n)?.label[locale] || n).join(", ") }))}
             onDropFiles={(files) => files.forEach((f) => void actions.addImageFile(f))}
             canvasLabel={t("canvasLabel", { title: props.title })}
             textLabel={t("textEditorLabel")}

@@ -68,7 +68,7 @@ export function EditorPanels(p: PanelsProps) {
       <FieldListEditor fields={p.fields} onChange={p.onFieldsChange} onAddLayer={(name) => p.actions.add("field", { field: name })} errors={p.fieldErrors} />
     );
   const props = selected.length ? (
-    <LayerProps store={p.store} doc={p.doc} layers={selected} actions={p.actions} fields={p.fields} />
+    <LayerProps store={p.store} doc={p.doc} layers={selected} actions={p.actions} fields={p.fields} remix={p.mode === "remix"} />
   ) : (
     <DocumentProps store={p.store} doc={p.doc} actions={p.actions} />
   );

@@ -18,6 +18,7 @@ import { localized } from "../lib/i18n.ts";
 import { ApiRequestError } from "../lib/request.ts";
 import { useUser } from "../lib/session.ts";
 import { initialValues } from "../lib/templates.ts";
+import { designLocale } from "../../shared/format/design-locale.ts";
 import { useTemplate } from "../lib/template-design.ts";
 import { uploadImage } from "../lib/uploads.ts";
 import { uploadToLibrary } from "./libraryApi.ts";
@@ -96,8 +97,10 @@ function RemixEditor({ templateId, social }: { templateId: string; social: boole
     const own = card.data?.design ? safeParseDesign(card.data.design) : null;
     const fields: TemplateField[] = template.data.fields;
     const base = editable ? card.data?.updatedAt : undefined;
-    return { design: own?.success ? own.data : template.design, fields, values: initialValues(fields, card.data?.values), base };
-  }, [template.data, template.design, card.data, editable]);
+    const design = own?.success ? own.data : template.design;
+    // A new card starts with the defaults in the design's language (an Arabic card's Arabic message in the English UI).
+    return { design, fields, values: initialValues(fields, card.data?.values, designLocale(design, i18n.language as Locale)), base };
+  }, [template.data, template.design, card.data, editable, i18n.language]);
   const conflict = useMemo(() => editable && cardId ? {
     loadNewer: () => remixApi.newer(cardId),
     async saveCopy({ design, values }: EditorWork) {

@@ -87,7 +87,7 @@ export function RevisionView(p: RevisionViewProps) {
       </div>
       <Stage
         store={store} doc={store.doc} values={p.values} selection={[]} zoom={p.zoom} onZoom={p.onZoom} preview editingText={null}
-        onEditText={() => undefined} textValue={(l) => l.props.text} onTextChange={() => undefined} onDropFiles={() => undefined}
+        onEditText={() => undefined} textValue={(l) => ({ text: l.props.text, spans: [] })} onTextChange={() => undefined} onDropFiles={() => undefined}
         canvasLabel={t("history.canvasLabel", { number: revision.number })} textLabel={t("textEditorLabel")} floatingEditText={false}
       />
     </div>

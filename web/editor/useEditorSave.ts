@@ -39,8 +39,9 @@ export function useEditorSave({ props, store, fields, values, sideNow, setSideVe
   const commit = useCallback(async (write: (work: EditorWork) => Promise<void | (() => void)>) => {
     const version = store.getSnapshot().version;
     const savedDoc = store.doc;
+    const savedValues = store.values;
     const next = await write({ design: store.doc, fields, values });
-    store.markSaved(version, savedDoc);
+    store.markSaved(version, savedDoc, savedValues);
     setSideVersion((v) => ({ ...v, saved: sideNow }));
     setValueErrors({});
     setFieldErrors({});

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { TemplateField } from "../../shared/api/templates.ts";
 import type { DesignDocument } from "../../shared/design/schema.ts";
 import { designLocale } from "../../shared/format/design-locale.ts";
-import { canvasValues, LONG_ARABIC_NAME } from "./values.ts";
+import { canvasValues, LONG_ARABIC_NAME, valuesWhileTyping } from "./values.ts";
 
 const field = (name: string, required: boolean): TemplateField => ({
   name, label: { ar: name, en: "", fr: "" }, type: "text", required, defaultValue: "", placeholder: { ar: `مثال ${name}`, en: "", fr: "" }, options: [], position: 0, style: {},
@@ -28,5 +28,16 @@ describe("what the editor's canvas draws with", () => {
       const v = canvasValues([date], {}, { locale: designLocale(arabicCertificate, ui), kind: "certificate", remix: false, long: false });
       expect(v.date).toBe("٢٠ مارس ٢٠٢٦");
     }
+  });
+});
+
+describe("while a visitor types into a field-bound text", () => {
+  const layer = (text: string) => ({ id: "n", type: "text", props: { text } }) as unknown as DesignDocument["layers"][number];
+  it("the canvas draws that text's fields as typed, even empty; the other fields keep their samples", () => {
+    const shown = { name: "سارة أحمد", sender: "عائلة محمد" };
+    expect(valuesWhileTyping(shown, layer("إلى {{name}}"), {})).toEqual({ name: "", sender: "عائلة محمد" });
+    expect(valuesWhileTyping(shown, layer("إلى {{name}}"), { name: "Sara" })).toEqual({ name: "Sara", sender: "عائلة محمد" });
+    expect(valuesWhileTyping(shown, layer("عيد مبارك"), {})).toBe(shown);
+    expect(valuesWhileTyping(shown, undefined, {})).toBe(shown);
   });
 });

@@ -1,5 +1,6 @@
 // Values that make a template look filled in on its thumbnail: each field's default, else its
-// placeholder, else its label, in the viewer's language (Arabic when that one is empty).
+// placeholder, else its label, in the given language — callers pass the design's (design-locale.ts), so
+// an Arabic card shows an Arabic sample name in the English UI too (Arabic when that one is empty).
 import { cardDisplayValues } from "../../../shared/format/field-dates.ts";
 import { localizedDefault, type FieldValues, type TemplateField } from "../../../shared/api/templates.ts";
 
@@ -9,7 +10,12 @@ const CERTIFICATE_SAMPLES: FieldValues = { certificateCode: "7KQ2M-9XD4H-RTP3C",
 /** What a card shows besides its fields: the link to its view page (see services/cards/render-values.ts). */
 const CARD_SAMPLES: FieldValues = { shareUrl: "https://bitaqa.example/view/AbCdEfGhIjKlMnOpQrStUv" };
 
-export function sampleValues(fields: readonly TemplateField[], locale: "ar" | "en" | "fr" = "ar", kind: "card" | "certificate" = "card"): FieldValues {
+export function sampleValues(
+  fields: readonly TemplateField[],
+  locale: "ar" | "en" | "fr" = "ar",
+  kind: "card" | "certificate" = "card",
+  design?: Parameters<typeof cardDisplayValues>[2],
+): FieldValues {
   const values: FieldValues = kind === "certificate" ? { ...CERTIFICATE_SAMPLES } : { ...CARD_SAMPLES };
   for (const f of fields) {
     if (f.type === "image" || f.type === "color") {
@@ -19,5 +25,5 @@ export function sampleValues(fields: readonly TemplateField[], locale: "ar" | "e
     values[f.name] = localizedDefault(f, locale) || f.placeholder[locale] || f.placeholder.ar || f.label[locale] || f.label.ar;
   }
   // A card's sample date prints as the card will print it (the renderer applies the design's digits).
-  return kind === "card" ? (cardDisplayValues(fields, values, null) as FieldValues) : values;
+  return kind === "card" ? (cardDisplayValues(fields, values, design) as FieldValues) : values;
 }

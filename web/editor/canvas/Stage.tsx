@@ -2,7 +2,6 @@
 // while typing, the text editor. Zoom: ctrl/⌘ + wheel (trackpad pinch arrives as ctrl+wheel) and a
 // two-finger pinch on touch screens; pan: scrolling, space + drag, or two fingers.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { resolveText } from "../../../shared/design/bindings.ts";
 import type { DesignDocument, DesignValues, TextLayer } from "../../../shared/design/schema.ts";
 import { textBlock } from "../../../shared/design/text-fit.ts";
@@ -14,7 +13,7 @@ import { GridLines } from "./GridLines.tsx";
 import { browserMeasure } from "./measure.ts";
 import { Overlay } from "./Overlay.tsx";
 import { Rulers } from "./Rulers.tsx";
-import { lostFields } from "./textBinding.ts";
+import { lostFields, type FieldText } from "./textBinding.ts";
 import { TextEditor } from "./TextEditor.tsx";
 import { useDesignDrawing, type DrawStats } from "./useDesignDrawing.ts";
 
@@ -35,8 +34,11 @@ interface StageProps {
   preview: boolean;
   editingText: string | null;
   onEditText: (id: string | null) => void;
-  textValue: (layer: TextLayer) => string;
-  onTextChange: (layer: TextLayer, text: string) => void;
+  /** What the text editor holds for a layer: its text, or (a visitor's card) the values in their words. */
+  textValue: (layer: TextLayer) => FieldText;
+  onTextChange: (layer: TextLayer, text: string, caret: number) => void;
+  /** An admin editing a template is asked before typing replaces fields with fixed text; nobody else is (absent: undone unasked). */
+  confirmUnbinding?: (lost: string[]) => boolean;
   onDropFiles: (files: File[]) => void;
   canvasLabel: string;
   textLabel: string;
@@ -76,9 +78,9 @@ export function Stage(props: StageProps) {
   const shift = useKeyHeld("Shift");
   const space = useKeyHeld(" ");
   const [dragOver, setDragOver] = useState(false);
-  const { t } = useTranslation("editor");
   const editing = editingText ? doc.layers.find((l): l is TextLayer => l.id === editingText && l.type === "text") : undefined;
-  const editValue = editing ? props.textValue(editing) : "";
+  const edited = editing ? props.textValue(editing) : { text: "", spans: [] };
+  const editValue = edited.text;
   // Live typing: the canvas draws what the textarea holds (see TextEditor). Not so while the textarea
   // holds a placeholder or a field's fallback: the canvas would show the field's value instead.
   const live = !!editing && (editValue.trim() === "" || resolveText(editing.props, values) === editValue);
@@ -95,8 +97,9 @@ export function Stage(props: StageProps) {
     store.change((d) => growTextLayers(d, [editingId], values, browserMeasure));
   }, [store, doc, values, editingId]);
 
-  // Leaving the text editor: a placeholder the typing removed is a field binding lost, which must be
-  // meant (else the whole edit is undone); a text left empty is removed (one undo brings it back).
+  // Leaving the text editor: a placeholder the typing removed is a field binding lost, which an admin
+  // must mean (else the whole edit is undone; elsewhere it is undone unasked, though a visitor's typing
+  // maps to values and cannot remove one); a text left empty is removed (one undo brings it back).
   const finishing = useRef(false);
   const finishEditing = () => {
     if (!editing || finishing.current) return;
@@ -105,7 +108,7 @@ export function Stage(props: StageProps) {
       const before = store.gestureStartDoc?.layers.find((l) => l.id === editing.id);
       const now = store.doc.layers.find((l) => l.id === editing.id);
       const lost = before?.type === "text" && now?.type === "text" ? lostFields(before.props.text, now.props.text) : [];
-      if (lost.length && !window.confirm(t("touch.replaceField", { fields: lost.join(", ") }))) store.cancel();
+      if (lost.length && !props.confirmUnbinding?.(lost)) store.cancel();
       else store.change((d) => removeIfEmpty(d, editing.id));
       props.onEditText(null);
     } finally {
@@ -233,7 +236,8 @@ export function Stage(props: StageProps) {
                 label={props.textLabel}
                 live={live}
                 block={textBlock(editing, doc, values, browserMeasure)}
-                onChange={(text) => props.onTextChange(editing, text)}
+                spans={edited.spans}
+                onChange={(text, caret) => props.onTextChange(editing, text, caret)}
                 onDone={finishEditing}
               />
             )}

@@ -5,11 +5,13 @@
 // textarea only lends its caret and selection, its own glyphs transparent, at the size and line the
 // canvas draws them (auto-shrink, vertical alignment). When the textarea holds something else than
 // what is drawn (a "{{name}}" placeholder in a template), it shows its text over a light backdrop
-// and the canvas leaves the layer out.
+// and the canvas leaves the layer out. A visitor's field-bound text («إلى {{name}}») arrives as the card
+// shows it («إلى Sara») with the value's stretch (`spans`): the caret and selection stay inside it.
 import { useLayoutEffect, useRef } from "react";
 import type { TextBlock } from "../../../shared/design/text-fit.ts";
 import type { TextLayer } from "../../../shared/design/schema.ts";
 import { drawnFamily } from "../../../shared/design/fonts.ts";
+import { clampToSpans, type ValueSpan } from "./textBinding.ts";
 
 interface TextEditorProps {
   layer: TextLayer;
@@ -19,21 +21,39 @@ interface TextEditorProps {
   live: boolean;
   /** How the canvas lays the text out (font size after auto-shrink, first line's offset). */
   block: TextBlock;
-  onChange: (text: string) => void;
+  /** The editable stretches (field values) of a visitor's field-bound text; empty: all of it. */
+  spans?: readonly ValueSpan[];
+  /** `caret`: where the selection started before this change (which value an insertion belongs to). */
+  onChange: (text: string, caret: number) => void;
   onDone: () => void;
 }
 
 const ALIGN: Record<TextLayer["props"]["align"], "start" | "center" | "end" | "justify"> = { start: "start", center: "center", end: "end", justify: "justify" };
 
-export function TextEditor({ layer, zoom, value, label, live, block, onChange, onDone }: TextEditorProps) {
+export function TextEditor({ layer, zoom, value, label, live, block, spans = [], onChange, onDone }: TextEditorProps) {
   const ref = useRef<HTMLTextAreaElement>(null);
+  const caret = useRef(0);
+  const spansRef = useRef(spans);
+  spansRef.current = spans;
   // Layout effect: runs inside the tap or key event that opened the editor, so a phone's keyboard opens.
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
     el.focus();
-    el.select();
+    const first = spansRef.current[0];
+    if (first) el.setSelectionRange(first.start, first.end);
+    else el.select();
+    caret.current = el.selectionStart;
   }, []);
+  // The caret never rests in the static words around a value (after every change of text or selection).
+  const keepInValue = () => {
+    const el = ref.current;
+    if (!el) return;
+    const [start, end] = clampToSpans(spansRef.current, el.selectionStart, el.selectionEnd);
+    if (start !== el.selectionStart || end !== el.selectionEnd) el.setSelectionRange(start, end);
+    caret.current = start;
+  };
+  useLayoutEffect(keepInValue, [value]);
   const p = layer.props;
   // Bundled or uploaded (its FontFace is added before the canvas draws, under drawnFamily).
   const family = drawnFamily(p.fontFamily);
@@ -46,7 +66,8 @@ export function TextEditor({ layer, zoom, value, label, live, block, onChange, o
       aria-label={label}
       dir={p.direction === "auto" ? "auto" : p.direction}
       value={value}
-      onChange={(e) => onChange(e.target.value)}
+      onChange={(e) => onChange(e.target.value, caret.current)}
+      onSelect={keepInValue}
       onBlur={onDone}
       onKeyDown={(e) => {
         e.stopPropagation();

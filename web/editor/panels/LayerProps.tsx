@@ -22,9 +22,11 @@ interface Props {
   layers: Layer[];
   actions: EditorActions;
   fields: readonly TemplateField[];
+  /** A visitor's card: no field bindings to see or change (values are filled in on the canvas or the form). */
+  remix?: boolean;
 }
 
-export function LayerProps({ store, doc, layers, actions, fields }: Props) {
+export function LayerProps({ store, doc, layers, actions, fields, remix = false }: Props) {
   const { t } = useTranslation("editor");
   const ids = layers.map((l) => l.id);
   const one = layers.length === 1 ? layers[0] : null;
@@ -95,7 +97,7 @@ export function LayerProps({ store, doc, layers, actions, fields }: Props) {
           <RangeField label={t("props.opacity")} value={one.opacity} min={0} max={1} step={0.05} store={store} format={(v) => `${Math.round(v * 100)}%`} onChange={(opacity) => patch({ opacity })} />
         </Section>
       )}
-      {one?.type === "text" && <TextProps store={store} doc={doc} layer={one} fields={fields} />}
+      {one?.type === "text" && <TextProps store={store} doc={doc} layer={one} fields={fields} remix={remix} />}
       {one?.type === "shape" && <ShapeProps store={store} layer={one} />}
       {one?.type === "image" && <ImageProps store={store} layer={one} actions={actions} fields={fields} />}
       {one?.type === "image" && <ImageEffectsProps store={store} layer={one} />}

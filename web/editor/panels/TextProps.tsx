@@ -1,5 +1,7 @@
 // Text layer properties: content and field binding, font (each family shown in its own face), weight,
-// size, colour, alignment, direction, line height, letter spacing, auto-shrink and max lines.
+// size, colour, alignment, direction, line height, letter spacing, auto-shrink and max lines. On a
+// visitor's card a field-bound text shows neither its placeholders nor its binding: its value is typed
+// on the canvas or in the Details form.
 import { AlignCenter, AlignJustify, AlignLeft, AlignRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { TemplateField } from "../../../shared/api/templates.ts";
@@ -8,11 +10,12 @@ import type { DesignDocument, TextLayer, TextProps as TextPropsT } from "../../.
 import { localized } from "../../lib/i18n.ts";
 import type { Locale } from "../../../shared/limits.ts";
 import { updateLayer } from "../state/ops.ts";
+import { referencedFields } from "../../../shared/design/bindings.ts";
 import type { EditorStore } from "../state/store.ts";
 import { CheckField, ColorField, NumberField, RangeField, Section, SegmentedField, SelectField } from "./controls.tsx";
 import { TextEffects } from "./TextEffects.tsx";
 
-export function TextProps({ store, layer, fields }: { store: EditorStore; doc: DesignDocument; layer: TextLayer; fields: readonly TemplateField[] }) {
+export function TextProps({ store, layer, fields, remix = false }: { store: EditorStore; doc: DesignDocument; layer: TextLayer; fields: readonly TemplateField[]; remix?: boolean }) {
   const { t, i18n } = useTranslation("editor");
   const p = layer.props;
   const set = (props: Partial<TextPropsT>) => store.change((d) => updateLayer<TextLayer>(d, layer.id, { props }));
@@ -20,9 +23,10 @@ export function TextProps({ store, layer, fields }: { store: EditorStore; doc: D
   const weights = familyWeights(fonts, p.fontFamily);
   const rtl = i18n.dir() === "rtl";
   const textFields = fields.filter((f) => f.type !== "image" && f.type !== "color");
+  const bound = !!p.field || referencedFields(p.text).length > 0;
   return (
     <>
-      <Section title={t("props.text")}>
+      {!(remix && bound) && <Section title={t("props.text")}>
         <label className="grid gap-1 text-xs font-semibold text-muted-foreground">
           {t("props.content")}
           <textarea
@@ -34,14 +38,14 @@ export function TextProps({ store, layer, fields }: { store: EditorStore; doc: D
             onBlur={(e) => e.target.value !== p.text && set({ text: e.target.value })}
           />
         </label>
-        <SelectField
+        {!remix && <SelectField
           label={t("props.field")}
           value={p.field ?? ""}
           testId="prop-field"
           options={[{ value: "", label: t("props.noField") }, ...textFields.map((f) => ({ value: f.name, label: localized(f.label, i18n.language as Locale) || f.name }))]}
           onChange={(v) => set({ field: v || undefined })}
-        />
-      </Section>
+        />}
+      </Section>}
       <Section title={t("props.font")}>
         <FontFamilyField value={p.fontFamily} catalogue={fonts} onChange={(fontFamily) => set({ fontFamily, fontWeight: nearest(familyWeights(fonts, fontFamily), p.fontWeight) })} />
         <div className="grid grid-cols-2 gap-2">

@@ -1,14 +1,54 @@
 // Undo/redo as record diffs (tldraw's HistoryManager idea): an entry holds, per changed layer record,
 // the record before and after (null = absent), and the document's own settings before/after when they
 // changed. Layers are immutable objects, so a diff between two documents compares by identity: cheap
-// even for a 60-layer certificate dragged at 60 frames a second.
+// even for a 60-layer certificate dragged at 60 frames a second. A visitor's field values (what they
+// type on the canvas into a field-bound text, or in the form) are part of the same entries, so typing a
+// name on the card is undone in one step with whatever else the typing changed (the box's height).
 import type { DesignDocument, Layer } from "../../../shared/design/schema.ts";
 
 export type DocSettings = Pick<DesignDocument, "canvas" | "background" | "digits">;
 
+export type FieldValues = Readonly<Record<string, string>>;
+
 export interface Diff {
   layers: Record<string, [Layer | null, Layer | null]>;
   settings?: [DocSettings, DocSettings];
+  /** Per field: the value before and after (undefined = not set). */
+  values?: Record<string, [string | undefined, string | undefined]>;
+}
+
+/** The field values that changed from `prev` to `next`; undefined when none did. */
+export function diffValues(prev: FieldValues, next: FieldValues): Diff["values"] {
+  if (prev === next) return undefined;
+  const out: NonNullable<Diff["values"]> = {};
+  let changed = false;
+  for (const name of new Set([...Object.keys(prev), ...Object.keys(next)])) {
+    if (prev[name] !== next[name]) {
+      out[name] = [prev[name], next[name]];
+      changed = true;
+    }
+  }
+  return changed ? out : undefined;
+}
+
+/** Applies one side of a diff's values ("before": undo, "after": redo). */
+export function applyValues(values: FieldValues, diff: Diff, side: "before" | "after"): FieldValues {
+  if (!diff.values) return values;
+  const out: Record<string, string> = { ...values };
+  for (const [name, pair] of Object.entries(diff.values)) {
+    const v = pair[side === "after" ? 1 : 0];
+    if (v === undefined) delete out[name];
+    else out[name] = v;
+  }
+  return out;
+}
+
+/** One entry for a document change and a values change made together (null when neither changed). */
+export function diffState(prev: DesignDocument, next: DesignDocument, prevValues: FieldValues, nextValues: FieldValues): Diff | null {
+  const d = diffDocuments(prev, next);
+  const values = diffValues(prevValues, nextValues);
+  if (!values) return d;
+  return { ...(d ?? { layers: {} }), values };
 }
 
 function settingsOf(doc: DesignDocument): DocSettings {
@@ -66,8 +106,16 @@ export function squashDiffs(a: Diff, b: Diff): Diff {
     layers[id] = id in a.layers ? [a.layers[id][0], after] : [before, after];
   }
   const settings = a.settings && b.settings ? ([a.settings[0], b.settings[1]] as [DocSettings, DocSettings]) : (a.settings ?? b.settings);
-  return settings ? { layers, settings } : { layers };
+  const out: Diff = settings ? { layers, settings } : { layers };
+  if (a.values || b.values) {
+    const values: NonNullable<Diff["values"]> = { ...a.values };
+    for (const [name, [before, after]] of Object.entries(b.values ?? {})) values[name] = a.values && name in a.values ? [a.values[name][0], after] : [before, after];
+    out.values = values;
+  }
+  return out;
 }
+
+const touchesDoc = (d: Diff) => !!d.settings || Object.keys(d.layers).length > 0;
 
 export const HISTORY_LIMIT = 200;
 
@@ -82,18 +130,28 @@ export class History {
     this.redos = [];
   }
 
-  undo(doc: DesignDocument): DesignDocument | null {
+  /** The last entry, replaced by `diff` (consecutive keystrokes in one form field make one entry). */
+  replaceLast(diff: Diff): void {
+    this.undos[this.undos.length - 1] = diff;
+    this.redos = [];
+  }
+
+  get last(): Diff | undefined {
+    return this.undos[this.undos.length - 1];
+  }
+
+  undo(doc: DesignDocument, values: FieldValues = {}): { doc: DesignDocument; values: FieldValues } | null {
     const d = this.undos.pop();
     if (!d) return null;
     this.redos.push(d);
-    return applyDiff(doc, d, "before");
+    return { doc: touchesDoc(d) ? applyDiff(doc, d, "before") : doc, values: applyValues(values, d, "before") };
   }
 
-  redo(doc: DesignDocument): DesignDocument | null {
+  redo(doc: DesignDocument, values: FieldValues = {}): { doc: DesignDocument; values: FieldValues } | null {
     const d = this.redos.pop();
     if (!d) return null;
     this.undos.push(d);
-    return applyDiff(doc, d, "after");
+    return { doc: touchesDoc(d) ? applyDiff(doc, d, "after") : doc, values: applyValues(values, d, "after") };
   }
 
   get canUndo(): boolean {

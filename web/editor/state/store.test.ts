@@ -134,3 +134,38 @@ describe("history", () => {
     expect(store.dirty).toBe(false);
   });
 });
+
+describe("field values in the history", () => {
+  it("typing a value on the canvas is one undo step with the layer's growth, and redoes", () => {
+    const store = new EditorStore(doc([rect("a", 0, 0, "a1")]), { name: "" });
+    store.begin();
+    for (const v of ["S", "Sa", "Sar", "Sara"]) store.changeValue("name", v);
+    store.change((d) => moveLayers(d, ["a"], 0, 10));
+    store.end();
+    expect(store.values.name).toBe("Sara");
+    expect(store.dirty).toBe(true);
+    store.undo();
+    expect(store.values.name).toBe("");
+    expect(store.doc.layers[0].y).toBe(0);
+    expect(store.getSnapshot().canUndo).toBe(false);
+    expect(store.dirty).toBe(false);
+    store.redo();
+    expect(store.values.name).toBe("Sara");
+    expect(store.doc.layers[0].y).toBe(10);
+  });
+
+  it("a form field's keystrokes make one entry per field; a cancelled gesture restores the values", () => {
+    const store = new EditorStore(doc([rect("a", 0, 0, "a1")]), {});
+    for (const v of ["A", "Al", "Ali"]) store.changeValue("name", v);
+    store.changeValue("sender", "Omar");
+    store.undo();
+    expect(store.values).toEqual({ name: "Ali" });
+    store.undo();
+    expect(store.values).toEqual({});
+    store.begin();
+    store.changeValue("name", "X");
+    store.cancel();
+    expect(store.values).toEqual({});
+    expect(store.getSnapshot().canRedo).toBe(true);
+  });
+});

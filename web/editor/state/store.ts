@@ -2,9 +2,11 @@
 // useSyncExternalStore; every change goes through `change()` so undo/redo sees one entry per action.
 // A gesture (drag, resize, rotate, typing in a text layer) is opened with begin(): its frames change the
 // document without history, end() squashes them into ONE entry, cancel() restores the start and leaves none.
+// The store also holds the field values a visitor fills in (remixing a card): typing a name into the
+// card's name line changes a value, not the document, and is one undo step all the same.
 import { useSyncExternalStore } from "react";
 import type { DesignDocument } from "../../../shared/design/schema.ts";
-import { diffDocuments, History } from "./history.ts";
+import { diffDocuments, diffState, diffValues, History, type FieldValues } from "./history.ts";
 import { expandGroups } from "./ops.ts";
 
 export interface EditorSnapshot {
@@ -19,6 +21,9 @@ export interface EditorSnapshot {
   editingText: string | null;
   /** The document as last saved (or loaded): undoing back to it means nothing is unsaved. */
   savedDoc: DesignDocument;
+  /** The record's field values (a visitor's card), and as last saved. */
+  values: FieldValues;
+  savedValues: FieldValues;
 }
 
 export class EditorStore {
@@ -26,9 +31,12 @@ export class EditorStore {
   private listeners = new Set<() => void>();
   private history = new History();
   private gestureStart: DesignDocument | null = null;
+  private gestureValues: FieldValues | null = null;
+  /** The form field whose typing the last history entry holds (its next keystroke joins that entry). */
+  private typingField: string | null = null;
 
-  constructor(doc: DesignDocument) {
-    this.snap = { doc, selection: [], savedVersion: 0, version: 0, canUndo: false, canRedo: false, editingText: null, savedDoc: doc };
+  constructor(doc: DesignDocument, values: FieldValues = {}) {
+    this.snap = { doc, selection: [], savedVersion: 0, version: 0, canUndo: false, canRedo: false, editingText: null, savedDoc: doc, values, savedValues: values };
   }
 
   subscribe = (fn: () => void): (() => void) => {
@@ -40,6 +48,10 @@ export class EditorStore {
 
   get doc(): DesignDocument {
     return this.snap.doc;
+  }
+
+  get values(): FieldValues {
+    return this.snap.values;
   }
 
   get selection(): readonly string[] {
@@ -68,41 +80,75 @@ export class EditorStore {
     if (!this.gestureStart) {
       const d = diffDocuments(prev, next);
       if (!d) return;
-      this.history.push(d);
+      this.push(d);
     }
     const alive = new Set(next.layers.map((l) => l.id));
     const selection = this.snap.selection.filter((id) => alive.has(id));
     this.set({ doc: next, version: this.snap.version + 1, selection: selection.length === this.snap.selection.length ? this.snap.selection : selection });
   }
 
+  private push(d: NonNullable<ReturnType<typeof diffState>>): void {
+    this.history.push(d);
+    this.typingField = null;
+  }
+
+  /**
+   * Sets one field's value. Inside a gesture (typing on the canvas) it joins the gesture's entry;
+   * outside (the form) consecutive changes of the same field make one entry.
+   */
+  changeValue(name: string, value: string): void {
+    const prev = this.snap.values;
+    if (prev[name] === value) return;
+    const next = { ...prev, [name]: value };
+    if (!this.gestureStart) {
+      const last = this.history.last;
+      const joins = this.typingField === name && !!last?.values && Object.keys(last.values).length === 1 && Object.keys(last.layers).length === 0 && !last.settings;
+      if (joins) this.history.replaceLast({ layers: {}, values: { [name]: [last.values![name][0], value] } });
+      else this.push({ layers: {}, values: diffValues(prev, next) });
+      this.typingField = name;
+    }
+    this.set({ values: next, version: this.snap.version + 1 });
+  }
+
   begin(): void {
-    if (!this.gestureStart) this.gestureStart = this.snap.doc;
+    if (this.gestureStart) return;
+    this.gestureStart = this.snap.doc;
+    this.gestureValues = this.snap.values;
   }
 
   end(): void {
     const start = this.gestureStart;
+    const startValues = this.gestureValues ?? this.snap.values;
     this.gestureStart = null;
+    this.gestureValues = null;
     if (!start) return;
-    const d = diffDocuments(start, this.snap.doc);
-    if (d) this.history.push(d);
+    const d = diffState(start, this.snap.doc, startValues, this.snap.values);
+    if (d) this.push(d);
     this.set({});
   }
 
   cancel(): void {
     const start = this.gestureStart;
+    const startValues = this.gestureValues;
     this.gestureStart = null;
-    if (start && start !== this.snap.doc) this.set({ doc: start, version: this.snap.version + 1 });
+    this.gestureValues = null;
+    if (!start) return;
+    if (start !== this.snap.doc || (startValues && startValues !== this.snap.values)) {
+      this.set({ doc: start, values: startValues ?? this.snap.values, version: this.snap.version + 1 });
+    }
   }
 
   undo(): void {
     if (this.gestureStart) this.end();
-    const doc = this.history.undo(this.snap.doc);
-    if (doc) this.set({ doc, version: this.snap.version + 1, editingText: null });
+    this.typingField = null;
+    const back = this.history.undo(this.snap.doc, this.snap.values);
+    if (back) this.set({ ...back, version: this.snap.version + 1, editingText: null });
   }
 
   redo(): void {
-    const doc = this.history.redo(this.snap.doc);
-    if (doc) this.set({ doc, version: this.snap.version + 1 });
+    this.typingField = null;
+    const again = this.history.redo(this.snap.doc, this.snap.values);
+    if (again) this.set({ ...again, version: this.snap.version + 1 });
   }
 
   /** Selects layers (and the rest of their groups). */
@@ -123,15 +169,17 @@ export class EditorStore {
   }
 
   /** Replaces the whole document without history (loading a draft, switching formats starts fresh). */
-  reset(doc: DesignDocument): void {
+  reset(doc: DesignDocument, values: FieldValues = this.snap.values): void {
     this.history = new History();
     this.gestureStart = null;
-    this.set({ doc, selection: [], version: this.snap.version + 1, editingText: null });
+    this.gestureValues = null;
+    this.typingField = null;
+    this.set({ doc, values, selection: [], version: this.snap.version + 1, editingText: null });
   }
 
-  /** `doc`: the document that was saved (a save may finish after further edits). */
-  markSaved(version = this.snap.version, doc = this.snap.doc): void {
-    this.set({ savedVersion: version, savedDoc: doc });
+  /** `doc`, `values`: what was saved (a save may finish after further edits). */
+  markSaved(version = this.snap.version, doc = this.snap.doc, values = this.snap.values): void {
+    this.set({ savedVersion: version, savedDoc: doc, savedValues: values });
   }
 
   get dirty(): boolean {
@@ -141,7 +189,7 @@ export class EditorStore {
 
 /** Unsaved changes: the document differs from the saved one, record by record (undo back to it is clean). */
 export function isDirty(s: EditorSnapshot): boolean {
-  return s.version !== s.savedVersion && diffDocuments(s.savedDoc, s.doc) !== null;
+  return s.version !== s.savedVersion && (diffDocuments(s.savedDoc, s.doc) !== null || diffValues(s.savedValues, s.values) !== undefined);
 }
 
 export function useEditorState<T>(store: EditorStore, select: (s: EditorSnapshot) => T): T {

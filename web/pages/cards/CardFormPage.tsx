@@ -11,6 +11,7 @@ import { TemplateFieldsForm, serverFieldErrors } from "../../components/forms/Te
 import { FormWithPreview } from "../../components/templates/FormWithPreview.tsx";
 import { LocalizedText } from "../../components/LocalizedText.tsx";
 import { cardDisplayValues } from "../../../shared/format/field-dates.ts";
+import { designLocale } from "../../../shared/format/design-locale.ts";
 import { LivePreview } from "../../components/templates/LivePreview.tsx";
 import { usePageTitle } from "../../components/PageHeader.tsx";
 import { FullScreenSpinner } from "../../components/ui/spinner.tsx";
@@ -42,9 +43,11 @@ export function CardFormPage() {
 
   const fields = template.data?.fields;
   const editable = !!card.data?.canEdit && card.data.templateId === templateId;
-  const initial = useMemo(() => (fields ? initialValues(fields, card.data?.values) : {}), [fields, card.data]);
+  // Samples and defaults in the design's language, whatever the UI's (shared/format/design-locale.ts).
+  const sampleLocale = template.design ? designLocale(template.design, locale) : locale;
+  const initial = useMemo(() => (fields ? initialValues(fields, card.data?.values, sampleLocale) : {}), [fields, card.data, sampleLocale]);
   // Dates drawn as the card prints them (server/routes/api/cards/files.ts does the same).
-  const shown = useMemo(() => (fields ? cardDisplayValues(fields, previewValues(fields, { ...initial, ...live }, locale), template.design) : {}), [fields, initial, live, locale, template.design]);
+  const shown = useMemo(() => (fields ? cardDisplayValues(fields, previewValues(fields, { ...initial, ...live }, sampleLocale), template.design) : {}), [fields, initial, live, sampleLocale, template.design]);
 
   if (template.isLoading || (cardId && card.isLoading)) return <FullScreenSpinner />;
   const status = template.error instanceof ApiRequestError ? template.error.status : 0;

@@ -23,6 +23,7 @@ import { certificateTypeHref } from "../../layout/catalog.tsx";
 import { useIssueCertificate } from "../../lib/certificates.ts";
 import { directionOf, localized } from "../../lib/i18n.ts";
 import { ApiRequestError, errorText } from "../../lib/request.ts";
+import { designLocale } from "../../../shared/format/design-locale.ts";
 import { initialValues, previewValues } from "../../lib/templates.ts";
 import { useTemplate } from "../../lib/template-design.ts";
 import { NotFoundPage } from "../NotFound.tsx";
@@ -73,16 +74,18 @@ export function CertificateFormPage() {
   const fields = template.data?.fields;
   const designDigits = template.design?.digits;
   const effectiveOptions = useMemo<CertificateOptions>(() => options ?? { calendar: "gregory", digits: designDigits === "latin" ? "latn" : "arab" }, [options, designDigits]);
-  const initial = useMemo(() => (fields ? initialValues(fields) : {}), [fields]);
+  // Defaults and samples in the design's language, whatever the UI's (shared/format/design-locale.ts).
+  const sampleLocale = template.design ? designLocale(template.design, locale) : locale;
+  const initial = useMemo(() => (fields ? initialValues(fields, undefined, sampleLocale) : {}), [fields, sampleLocale]);
   const design = useMemo<DesignDocument | null>(
     () => (template.design ? { ...template.design, digits: effectiveOptions.digits === "arab" ? "arabic" : "latin" } : null),
     [template.design, effectiveOptions.digits],
   );
   const shown = useMemo(() => {
     if (!fields) return {};
-    const base = previewValues(fields, { ...initial, ...live }, locale);
+    const base = previewValues(fields, { ...initial, ...live }, sampleLocale);
     return certificatePreviewValues(fields, base, effectiveOptions, window.location.origin);
-  }, [fields, initial, live, locale, effectiveOptions]);
+  }, [fields, initial, live, sampleLocale, effectiveOptions]);
 
   if (template.isLoading) return <FullScreenSpinner />;
   const status = template.error instanceof ApiRequestError ? template.error.status : 0;

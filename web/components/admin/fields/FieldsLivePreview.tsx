@@ -12,6 +12,7 @@ import { DesignCanvas } from "../../DesignCanvas.tsx";
 import { useDebouncedValue } from "../../../lib/debounce.ts";
 import { cn } from "../../../lib/utils.ts";
 import type { FieldsFormValues } from "./fieldsForm.ts";
+import { designLocale } from "../../../../shared/format/design-locale.ts";
 import { previewValues } from "./previewValues.ts";
 
 export const FIELDS_PREVIEW_DEBOUNCE_MS = 150;
@@ -34,7 +35,8 @@ export function FieldsLivePreview({ design, kind, thumbnailUrl, width, height, l
     return parsed.success ? parsed.data : null;
   }, [design]);
   // Same content → same object, so neither the debounce nor the canvas redraws for nothing.
-  const key = JSON.stringify(previewValues(fields, locale, kind));
+  // Samples in the design's language, whatever the admin's UI language (shared/format/design-locale.ts).
+  const key = JSON.stringify(previewValues(fields, doc ? designLocale(doc, locale) : locale, kind, doc));
   const values = useMemo(() => JSON.parse(key) as ReturnType<typeof previewValues>, [key]);
   const settled = useDebouncedValue(values, FIELDS_PREVIEW_DEBOUNCE_MS);
 

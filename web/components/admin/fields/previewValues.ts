@@ -1,6 +1,6 @@
 // The values the field editor's live preview draws with, from the CURRENT (unsaved) form fields:
-// each field's default, else its placeholder, else its label, in the viewer's language (Arabic when
-// that one is empty). Mirrors server/services/templates/sample-values.ts, which draws the saved
+// each field's default, else its placeholder, else its label, in the given language (callers pass the
+// design's: shared/format/design-locale.ts; Arabic when that one is empty). Mirrors server/services/templates/sample-values.ts, which draws the saved
 // thumbnail, so the live preview and the saved one agree.
 import type { TemplateField, TemplateKind } from "../../../../shared/api/templates.ts";
 import { cardDisplayValues } from "../../../../shared/format/field-dates.ts";
@@ -13,7 +13,12 @@ const CERTIFICATE_SAMPLES: DesignValues = { certificateCode: "7KQ2M-9XD4H-RTP3C"
 
 type PreviewField = Pick<EditableField, "name" | "type" | "defaultValue" | "defaultText" | "label" | "placeholder" | "style">;
 
-export function previewValues(fields: readonly Partial<PreviewField>[] | undefined, locale: Locale, kind: TemplateKind): DesignValues {
+export function previewValues(
+  fields: readonly Partial<PreviewField>[] | undefined,
+  locale: Locale,
+  kind: TemplateKind,
+  design?: Parameters<typeof cardDisplayValues>[2],
+): DesignValues {
   const values: DesignValues = kind === "certificate" ? { ...CERTIFICATE_SAMPLES } : {};
   for (const f of fields ?? []) {
     if (!f.name) continue;
@@ -27,5 +32,5 @@ export function previewValues(fields: readonly Partial<PreviewField>[] | undefin
   // Card dates print as the card will print them (the renderer applies the design's digits).
   const dates = (fields ?? []).filter((f): f is Pick<TemplateField, "name" | "type" | "style"> => !!f.name && f.type === "date")
     .map((f) => ({ name: f.name, type: f.type, style: f.style ?? {} }));
-  return cardDisplayValues(dates, values, null);
+  return cardDisplayValues(dates, values, design);
 }

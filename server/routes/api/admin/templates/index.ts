@@ -121,7 +121,7 @@ export default async function adminTemplatesRoutes(app: FastifyInstance) {
     const { width } = thumbQuery.parse(request.query ?? {});
     const template = await getTemplate(app.db, id);
     if (!template || !app.hasDecorator("render")) throw notFound();
-    const out = await app.render.output({ design: template.design, values: sampleValues(template.fields, designLocale(template.design, request.locale), template.kind), format: "png", width });
+    const out = await app.render.output({ design: template.design, values: sampleValues(template.fields, designLocale(template.design, request.locale), template.kind, template.design), format: "png", width });
     return app.render.send(request, reply, out, { immutable: false, private: true });
   });
 }

@@ -33,7 +33,7 @@ export default async function templateRevisionsRoutes(app: FastifyInstance) {
     const [revision, template] = await Promise.all([getRevision(app.db, id, revisionId), getAdminTemplate(app.db, id)]);
     if (!app.hasDecorator("render")) throw notFound();
     const design = revision.design as Parameters<typeof designLocale>[0];
-    const out = await app.render.output({ design: revision.design, values: sampleValues(revision.fields, designLocale(design, request.locale), template.kind), format: "png", width });
+    const out = await app.render.output({ design: revision.design, values: sampleValues(revision.fields, designLocale(design, request.locale), template.kind, design), format: "png", width });
     // Drawn once per revision and language (the render output cache, shared by every instance); the
     // sample values follow the admin's language, so the browser revalidates (ETag) instead of keeping it.
     return app.render.send(request, reply, out, { immutable: false, private: true });
