@@ -1,0 +1,119 @@
+// The render time limit and queue wait, tested by their effect (issue 32 High 1 and 2, issue 37 item 5):
+// the CPU a killed render stops using, the renderer processes alive at any moment, the latency a
+// waiting client sees, and what is remembered when load (not the design) made a render slow.
+import { spawn, type ChildProcess } from "node:child_process";
+import { setTimeout as sleep } from "node:timers/promises";
+import { afterEach, describe, expect, it } from "vitest";
+import { fixtureByName } from "../../shared/design/fixtures/index.ts";
+import { HttpError } from "../http/errors.ts";
+import { nativeSlowDesign } from "../test/hostile-designs.ts";
+import { descendants, treeCpuMs } from "../test/process-tree.ts";
+import { MemoryOutputCache } from "./cache.ts";
+import { RenderBusyError, RenderPool, RenderStarvedError, RenderTimeoutError } from "./pool.ts";
+import type { RefusalStore } from "./refusals.ts";
+import { renderCached } from "./service.ts";
+
+const qr = fixtureByName("qr");
+const small = { design: qr.doc, values: qr.values, format: "png" as const, width: 64 };
+// About 9 s of CPU on this machine alone, nearly all of it inside @napi-rs/canvas (blurred shadows and
+// wide strokes of 1,200 curved glyphs at 2000²): a worker thread's terminate() cannot interrupt it.
+const native = (seed: number) => ({ design: nativeSlowDesign(seed, 600), format: "png" as const });
+const pools: RenderPool[] = [];
+const newPool = (options: ConstructorParameters<typeof RenderPool>[0]) => {
+  const pool = new RenderPool(options);
+  pools.push(pool);
+  return pool;
+};
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((p) => p.close()));
+});
+
+describe("render time limit", () => {
+  it("kills a render stuck in native drawing: no CPU burnt 0.5 s after its answer, never more renderers than the pool size", async () => {
+    const pool = newPool({ size: 2, timeoutMs: 1500 });
+    await Promise.all([pool.render(small), pool.render(small), pool.render(small)]); // both renderers up
+    let peak = 0;
+    for (let round = 0; round < 2; round++) {
+      // Renderer processes alive while the renders run, are killed and (after their exit) replaced.
+      const sampler = setInterval(() => (peak = Math.max(peak, descendants().length)), 10);
+      // Two clients, so both renderers take one; the second round runs on the replacements.
+      const answers = await Promise.allSettled([pool.render(native(2 * round), "a"), pool.render(native(2 * round + 1), "b")]);
+      clearInterval(sampler);
+      for (const a of answers) {
+        expect(a.status).toBe("rejected");
+        // Refused as too costly, or as busy when the machine's load starved it: either way killed.
+        const reason = a.status === "rejected" ? a.reason : undefined;
+        expect(reason instanceof RenderTimeoutError || reason instanceof RenderStarvedError).toBe(true);
+      }
+      await sleep(500);
+      const before = treeCpuMs();
+      await sleep(1000);
+      // This process and everything below it, idle: a render still drawing would add up to 1 s per core.
+      expect(treeCpuMs() - before).toBeLessThan(150);
+    }
+    // The pool still serves, on at most `size` renderer processes.
+    const sampler = setInterval(() => (peak = Math.max(peak, descendants().length)), 10);
+    expect((await pool.render(small, "c")).contentType).toBe("image/png");
+    clearInterval(sampler);
+    expect(peak).toBeGreaterThan(0);
+    expect(peak).toBeLessThanOrEqual(2);
+  }, 60_000);
+
+  it("fails a killed render that used its CPU share as too costly (RenderTimeoutError)", async () => {
+    // A share this small is always reached: the design's fault, whatever the machine's load.
+    const pool = newPool({ size: 1, timeoutMs: 1000, refusalCpuShare: 0.01 });
+    await expect(pool.render(native(9), "a")).rejects.toBeInstanceOf(RenderTimeoutError);
+  }, 30_000);
+});
+
+describe("render queue wait", () => {
+  it("refuses a job queued behind busy renderers after queueWaitMs, though no renderer frees up", async () => {
+    const pool = newPool({ size: 1, queueWaitMs: 300, timeoutMs: 5000 });
+    await pool.render(small); // the renderer is up
+    const heavy = pool.render(native(3), "a").catch((e: unknown) => e);
+    await sleep(50);
+    const started = performance.now();
+    await expect(pool.render(small, "b")).rejects.toBeInstanceOf(RenderBusyError);
+    // Refused at its wait, not when the heavy render was killed at 5 s.
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(pool.busy).toBe(1);
+    await heavy;
+  }, 30_000);
+});
+
+/** `n` processes that use a core each as long as they run: other tenants' load on this machine. */
+function cpuHogs(n: number): ChildProcess[] {
+  return Array.from({ length: n }, () => spawn("sh", ["-c", "while :; do :; done"], { stdio: "ignore" }));
+}
+
+describe("refusals under load", () => {
+  it("does not remember a genuine design that ran out of time only because the machine was loaded", async () => {
+    const remembered = new Map<string, string>();
+    const refusals: RefusalStore = { get: async (k) => remembered.get(k), set: async (k, v) => void remembered.set(k, v) };
+    const pool = newPool({ size: 1, timeoutMs: 400, queueWaitMs: 10_000 });
+    const cert = fixtureByName("mixed-line");
+    const job = { design: cert.doc, values: cert.values, format: "png" as const, width: 1600 };
+    await pool.render(small); // the renderer is up
+    const hogs = cpuHogs(8);
+    let underLoad: unknown;
+    try {
+      await sleep(200);
+      underLoad = await renderCached(pool, new MemoryOutputCache(), job, { refusals, client: "a" }).catch((e: unknown) => e);
+    } finally {
+      for (const h of hogs) h.kill("SIGKILL");
+    }
+    // Starved by the load: busy (retry), and nothing remembered about the design.
+    expect(underLoad).toBeInstanceOf(HttpError);
+    expect((underLoad as HttpError).statusCode).toBe(503);
+    expect(remembered.size).toBe(0);
+    // After the load it renders (a retry on a still-busy machine may be needed, never a 422).
+    let out: Awaited<ReturnType<typeof renderCached>> | undefined;
+    for (let i = 0; i < 5 && !out; i++) {
+      out = await renderCached(pool, new MemoryOutputCache(), job, { refusals, client: "a" }).catch((e: unknown) => {
+        expect((e as HttpError).statusCode).toBe(503);
+        return undefined;
+      });
+    }
+    expect(out?.contentType).toBe("image/png");
+  }, 60_000);
+});
