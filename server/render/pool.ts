@@ -79,7 +79,8 @@ export class RenderPool {
   readonly size: number;
   readonly timeoutMs: number;
   readonly queueWaitMs: number;
-  readonly refusalCpuShare: number;
+  /** See RenderPoolOptions.refusalCpuShare; tests on a loaded machine may lower it. */
+  refusalCpuShare: number;
   private slots: Slot[] = [];
   /** Renderers killed whose exit was not seen yet: they still count against `size`. */
   private dying = new Set<ChildProcess>();
