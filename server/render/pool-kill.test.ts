@@ -66,6 +66,20 @@ describe("render time limit", () => {
   }, 30_000);
 });
 
+describe("closing the pool", () => {
+  it("kills every renderer, even one busy in native drawing, and waits for their exit", async () => {
+    const pool = new RenderPool({ size: 2, timeoutMs: 60_000 });
+    await Promise.all([pool.render(small), pool.render(small), pool.render(small)]);
+    const drawing = pool.render(native(7), "a").catch((e: unknown) => e);
+    while (pool.busy === 0) await sleep(20);
+    await sleep(300);
+    expect(descendants().length).toBe(2);
+    await pool.close();
+    expect(descendants()).toEqual([]);
+    expect(await drawing).toBeInstanceOf(Error);
+  }, 30_000);
+});
+
 describe("render queue wait", () => {
   it("refuses a job queued behind busy renderers after queueWaitMs, though no renderer frees up", async () => {
     const pool = newPool({ size: 1, queueWaitMs: 300, timeoutMs: 5000 });

@@ -93,6 +93,8 @@ export class RenderPool {
   private resolveFont?: FontResolver;
   /** Called after each render with its time in a renderer (metrics). */
   onRendered?: (seconds: number, ok: boolean) => void;
+  /** Called when a live renderer is SIGKILLed (time limit, failure, close), with its pid (bench). */
+  onKilled?: (pid: number) => void;
 
   constructor(options: RenderPoolOptions = {}) {
     this.size = Math.max(1, options.size ?? availableParallelism());
@@ -220,7 +222,9 @@ export class RenderPool {
     const { child } = slot;
     if (child.exitCode === null && child.signalCode === null && child.pid !== undefined) {
       this.dying.add(child);
+      setKeepsAlive(child, true); // until its exit is seen (close() waits for it)
       child.kill("SIGKILL");
+      this.onKilled?.(child.pid);
     }
   }
 
