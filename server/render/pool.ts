@@ -120,11 +120,6 @@ export class RenderPool {
     return this.slots.filter((s) => s.task !== null).length;
   }
 
-  /** Process ids of the renderer processes not yet seen to exit (starting, idle, busy or killed). */
-  get rendererPids(): number[] {
-    return [...this.slots.map((s) => s.child), ...this.dying].flatMap((c) => (c.pid === undefined ? [] : [c.pid]));
-  }
-
   /**
    * Renders in a renderer process. Image sources that are not data: URLs are fetched here (main
    * process, DB access) first. `client` names who asked (fairness, queue bounds and wait); background
@@ -241,7 +236,10 @@ export class RenderPool {
       this.kill(slot, new RenderError(`renderer failed: exited with ${signal ?? `code ${code}`}`));
       this.dying.delete(child);
       // A renderer that cannot even start will not start next time: fail what waits instead of looping.
-      if (!started && !this.closed) for (const t of this.queue.drain()) this.fail(t, new RenderError("renderer failed to start"));
+      if (!started && !this.closed) {
+        for (const t of this.queue.drain()) this.fail(t, new RenderError("renderer failed to start"));
+        this.waitingForStart.clear();
+      }
       this.pump();
     });
     this.slots.push(slot);
@@ -249,7 +247,6 @@ export class RenderPool {
 
   private fail(task: Task, err: Error): void {
     clearTimeout(task.waitTimer);
-    this.waitingForStart.delete(task);
     task.reject(err);
   }
 
