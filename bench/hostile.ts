@@ -5,9 +5,9 @@
 //      (issue 32's card: 2000² canvas, two 5,000-character curved texts, radius 20, shadow blur 200,
 //      outline 100; its drawing is native and cannot be interrupted, only its process killed);
 //      goals: normal PNG p99 < 1 s, every hostile request answered by the time limit + queue wait,
-//      no CPU used by a killed renderer from 0.5 s after its answer, peak RSS of the process tree < 1 GB;
+//      no CPU used by a killed renderer from 0.5 s after its answer, peak memory (PSS) of the process tree < 1 GB;
 //   3. 20 renders at once of cards holding 28 different 6,324² images each (20 clients): the peak
-//      RSS of the process tree (this process and its renderers, sampled); goal < 1 GB.
+//      memory (PSS) of the process tree (this process and its renderers, sampled); goal < 1 GB.
 import { mkdtemp, rm } from "node:fs/promises";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -16,7 +16,7 @@ import { loadConfig } from "../server/config.ts";
 import { getTemplate } from "../server/services/templates/get-template.ts";
 import { issueSeededCertificates } from "./seeded-certificates.ts";
 import { nativeSlowDesign, pixelBombDesign } from "../server/test/hostile-designs.ts";
-import { descendants, treeRssMb } from "../server/test/process-tree.ts";
+import { descendants, treeMemoryMb } from "../server/test/process-tree.ts";
 import { processCpuMs } from "../server/render/renderer-process.ts";
 
 const NORMAL_REQUESTS = Number(process.env.BENCH_HOSTILE_REQUESTS ?? 40);
@@ -28,10 +28,10 @@ function percentile(xs: number[], p: number): number {
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
 }
 
-/** Peak RSS of this process and its renderers while sampling runs. */
+/** Peak memory (summed PSS) of this process and its renderers while sampling runs. */
 function rssSampler(): { stop(): number } {
-  let peak = treeRssMb();
-  const timer = setInterval(() => (peak = Math.max(peak, treeRssMb())), 50);
+  let peak = treeMemoryMb();
+  const timer = setInterval(() => (peak = Math.max(peak, treeMemoryMb())), 50);
   return { stop: () => (clearInterval(timer), peak) };
 }
 
@@ -64,8 +64,8 @@ export async function hostileBench(): Promise<boolean> {
       if (res.status !== 201) throw new Error(`card creation answered ${res.status} ${(await res.text()).slice(0, 300)}`);
       return ((await res.json()) as { id: string }).id;
     };
-    const mb = () => treeRssMb().toFixed(0);
-    console.log(`  RSS of the process tree after start and ${certificates.length} certificates: ${mb()} MB`);
+    const mb = () => treeMemoryMb().toFixed(0);
+    console.log(`  memory (PSS) of the process tree after start and ${certificates.length} certificates: ${mb()} MB`);
     // Issue 32's card is 10.7 KB; the save budget may refuse it (the render-cost model): then it is
     // stored directly, as a design saved before the budget existed.
     const hostileCards: string[] = [];
@@ -131,10 +131,10 @@ export async function hostileBench(): Promise<boolean> {
     const okHostile = hostile.every((h) => [200, 422, 503].includes(h.status)) && hostileMax < answerLimit;
     const burnt = cpuAfterKill.length ? Math.max(...cpuAfterKill) : 0;
     console.log(`  renderers killed: ${cpuAfterKill.length}; CPU a killed renderer used 0.5–1 s after its answer: max ${burnt} ms; peak renderer processes ${peakRenderers} (pool size 2)`);
-    console.log(`  peak RSS of the process tree during the attack: ${attackPeak.toFixed(0)} MB; after: ${mb()} MB`);
+    console.log(`  peak memory (PSS) of the process tree during the attack: ${attackPeak.toFixed(0)} MB; after: ${mb()} MB`);
     // Pixel budget: 20 renders at once of designs with 28 different 6,324² images each.
     const bombs = await Promise.all(Array.from({ length: BOMB_RENDERS }, (_, i) => createCard(pixelBombDesign(28, 6324, i), `192.0.2.${i + 1}`)));
-    const rssBefore = treeRssMb();
+    const rssBefore = treeMemoryMb();
     const bombRss = rssSampler();
     const t0 = performance.now();
     // Asked at once; a request refused as busy (503) is asked again, so all 20 are drawn.
@@ -149,15 +149,15 @@ export async function hostileBench(): Promise<boolean> {
     const peak = bombRss.stop();
     const bombStatuses: Record<number, number> = {};
     for (const b of bombAnswers) bombStatuses[b.status] = (bombStatuses[b.status] ?? 0) + 1;
-    console.log(`  ${BOMB_RENDERS} renders of 28 × 6,324² images each: ${((performance.now() - t0) / 1000).toFixed(1)} s (${Object.entries(bombStatuses).map(([s, n]) => `${s}×${n}`).join(" ")}); process tree RSS ${rssBefore.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB sampled (+${(peak - rssBefore).toFixed(0)} MB)`);
+    console.log(`  ${BOMB_RENDERS} renders of 28 × 6,324² images each: ${((performance.now() - t0) / 1000).toFixed(1)} s (${Object.entries(bombStatuses).map(([s, n]) => `${s}×${n}`).join(" ")}); process tree PSS ${rssBefore.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB sampled (+${(peak - rssBefore).toFixed(0)} MB)`);
 
     const goals = [
       { name: "normal PNG p99 under attack < 1 s", ok: attacked.ok && attacked.p99 < 1000 },
       { name: `hostile render answered within the time limit + queue wait (< ${(answerLimit / 1000).toFixed(1)} s)`, ok: okHostile },
       { name: "no CPU used by a killed renderer 0.5 s after its answer (< 20 ms)", ok: burnt < 20 },
       { name: "renderer processes never above the pool size", ok: peakRenderers <= 2 },
-      { name: "peak RSS of the process tree during the attack < 1 GB", ok: attackPeak < 1024 },
-      { name: "peak RSS of the process tree during 20 pixel-heavy renders < 1 GB", ok: peak < 1024 },
+      { name: "peak memory (PSS) of the process tree during the attack < 1 GB", ok: attackPeak < 1024 },
+      { name: "peak memory (PSS) of the process tree during 20 pixel-heavy renders < 1 GB", ok: peak < 1024 },
     ];
     for (const g of goals) console.log(`  ${g.ok ? "✓" : "✗"} ${g.name}`);
     console.log(`  (baseline p99 alone ${alone.p99.toFixed(0)} ms → under attack ${attacked.p99.toFixed(0)} ms)`);

@@ -89,6 +89,8 @@ export class RenderPool {
   private queue: FairQueue<Task>;
   private nextId = 1;
   private closed = false;
+  /** A renderer has been ready at least once (the pool's cold start is over). */
+  private started = false;
   private resolveImage?: ImageResolver;
   private resolveFont?: FontResolver;
   /** Called after each render with its time in a renderer (metrics). */
@@ -181,11 +183,13 @@ export class RenderPool {
     task.waitTimer = setTimeout(() => this.waitEnded(task), this.queueWaitMs);
   }
 
-  /** A client's job waited queueWaitMs: refused as busy, unless a renderer is starting (then it
-   * waits once more from the moment one is ready: a cold start is not the client's fault). */
+  /** A client's job waited queueWaitMs: refused as busy, unless the pool is starting for the first
+   * time (then it waits once more from the moment a renderer is ready: a cold start is not the
+   * client's fault). Replacements of killed renderers do not extend waits: under a hostile load they
+   * start all the time, and a refusal must come quickly. */
   private waitEnded(task: Task): void {
     task.waitTimer = undefined;
-    if (this.slots.some((s) => !s.ready)) {
+    if (!this.started && this.slots.some((s) => !s.ready)) {
       this.waitingForStart.add(task);
       return;
     }
@@ -253,6 +257,7 @@ export class RenderPool {
   private received(slot: Slot, msg: RendererMessage): void {
     if (msg.ready) {
       slot.ready = true;
+      this.started = true;
       for (const t of this.waitingForStart) this.startWait(t);
       this.waitingForStart.clear();
       this.pump();

@@ -44,7 +44,20 @@ export function treeCpuMs(root = process.pid): number {
   return (statOf(root)?.cpuMs ?? 0) + descendants(root).reduce((sum, s) => sum + s.cpuMs, 0);
 }
 
-/** Resident memory (MB) of `root` and every live process below it. */
-export function treeRssMb(root = process.pid): number {
-  return (statOf(root)?.rssMb ?? 0) + descendants(root).reduce((sum, s) => sum + s.rssMb, 0);
+/** The process's proportional set size in MB (its private pages plus its share of pages it maps with
+ * others, e.g. node's code in every renderer), or its RSS when smaps_rollup cannot be read. */
+function pssMb(stat: Stat): number {
+  try {
+    const m = /^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${stat.pid}/smaps_rollup`, "utf8"));
+    return m ? Number(m[1]) / 1024 : stat.rssMb;
+  } catch {
+    return stat.rssMb;
+  }
+}
+
+/** Memory (MB) of `root` and every live process below it: the sum of their PSS, so pages they share
+ * are counted once (summed RSS would count node's code once per renderer). */
+export function treeMemoryMb(root = process.pid): number {
+  const self = statOf(root);
+  return (self ? pssMb(self) : 0) + descendants(root).reduce((sum, s) => sum + pssMb(s), 0);
 }
