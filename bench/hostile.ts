@@ -16,7 +16,7 @@ import { loadConfig } from "../server/config.ts";
 import { getTemplate } from "../server/services/templates/get-template.ts";
 import { issueSeededCertificates } from "./seeded-certificates.ts";
 import { nativeSlowDesign, pixelBombDesign } from "../server/test/hostile-designs.ts";
-import { descendants, treeMemoryMb } from "../server/test/process-tree.ts";
+import { commandMatches, descendants, treeMemoryMb } from "../server/test/process-tree.ts";
 import { processCpuMs } from "../server/render/renderer-process.ts";
 
 const NORMAL_REQUESTS = Number(process.env.BENCH_HOSTILE_REQUESTS ?? 40);
@@ -114,7 +114,9 @@ export async function hostileBench(): Promise<boolean> {
     };
     const attackRss = rssSampler();
     let peakRenderers = 0;
-    const countRenderers = setInterval(() => (peakRenderers = Math.max(peakRenderers, descendants().length)), 100);
+    // Renderer processes only (tsx keeps an esbuild child of its own).
+    const renderers = () => descendants().filter((p) => commandMatches(p.pid, /render\/worker\.[jt]s/)).length;
+    const countRenderers = setInterval(() => (peakRenderers = Math.max(peakRenderers, renderers())), 100);
     const attackers = Array.from({ length: HOSTILE_IN_FLIGHT }, (_, i) => attacker(i));
     const attacked = await normal(`… with ${HOSTILE_IN_FLIGHT} hostile in flight from ${HOSTILE_IN_FLIGHT} addresses`);
     attacking = false;

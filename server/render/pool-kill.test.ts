@@ -95,6 +95,23 @@ describe("render queue wait", () => {
   }, 30_000);
 });
 
+describe("a normal render among hostile ones", () => {
+  it("is answered (drawn or a quick 503) while 10 clients each have a native-slow render in flight", async () => {
+    const pool = newPool({ size: 2, timeoutMs: 3000, queueWaitMs: 500 });
+    await Promise.all([pool.render(small), pool.render(small), pool.render(small)]);
+    const hostile = Array.from({ length: 10 }, (_, i) => pool.render(native(20 + i), `attacker-${i}`).catch((e: unknown) => e));
+    await sleep(100);
+    for (let i = 0; i < 5; i++) {
+      const started = performance.now();
+      const answer = await pool.render({ ...small, width: 64 + i }, "visitor").catch((e: unknown) => e);
+      // Drawn, or refused as busy at its queue wait: never held until a hostile render ends.
+      expect(answer instanceof RenderBusyError || (answer as { contentType?: string }).contentType === "image/png").toBe(true);
+      expect(performance.now() - started).toBeLessThan(1200);
+    }
+    await Promise.all(hostile);
+  }, 60_000);
+});
+
 /** `n` processes that use a core each as long as they run: other tenants' load on this machine. */
 function cpuHogs(n: number): ChildProcess[] {
   return Array.from({ length: n }, () => spawn("sh", ["-c", "while :; do :; done"], { stdio: "ignore" }));

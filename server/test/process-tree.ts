@@ -26,6 +26,15 @@ function allStats(): Stat[] {
   return readdirSync("/proc").flatMap((name) => (/^\d+$/.test(name) ? (statOf(Number(name)) ?? []) : []));
 }
 
+/** Whether the process's command line matches (e.g. the render pool's worker module). */
+export function commandMatches(pid: number, pattern: RegExp): boolean {
+  try {
+    return pattern.test(readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " "));
+  } catch {
+    return false;
+  }
+}
+
 /** The live processes descending from `root` (not zombies), without `root` itself. */
 export function descendants(root = process.pid): Stat[] {
   const all = allStats();
