@@ -2,6 +2,7 @@
 // the CPU a killed render stops using, the renderer processes alive at any moment, the latency a
 // waiting client sees, and what is remembered when load (not the design) made a render slow.
 import { spawn, type ChildProcess } from "node:child_process";
+import { setPriority } from "node:os";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, describe, expect, it } from "vitest";
 import { fixtureByName } from "../../shared/design/fixtures/index.ts";
@@ -125,10 +126,16 @@ describe("refusals under load", () => {
     const pool = newPool({ size: 1, timeoutMs: 400, queueWaitMs: 10_000 });
     const cert = fixtureByName("mixed-line");
     const job = { design: cert.doc, values: cert.values, format: "png" as const, width: 1600 };
+    // A refusal holds for the design whatever the width (refusals.ts): the check after the load asks a
+    // smaller one, which fits the limit even on a machine that stays busy.
+    const afterLoad = { ...job, width: 800 };
     await pool.render(small); // the renderer is up
+    // Other tenants' load, made certain on a machine that is already busy: 8 processes that use a core
+    // each, and the renderer behind them (nice 19; its replacement after the kill starts at nice 0).
     const hogs = cpuHogs(8);
     let underLoad: unknown;
     try {
+      for (const p of descendants()) if (!hogs.some((h) => h.pid === p.pid)) setPriority(p.pid, 19);
       await sleep(200);
       underLoad = await renderCached(pool, new MemoryOutputCache(), job, { refusals, client: "a" }).catch((e: unknown) => e);
     } finally {
@@ -140,8 +147,8 @@ describe("refusals under load", () => {
     expect(remembered.size).toBe(0);
     // After the load it renders (a retry on a still-busy machine may be needed, never a 422).
     let out: Awaited<ReturnType<typeof renderCached>> | undefined;
-    for (let i = 0; i < 5 && !out; i++) {
-      out = await renderCached(pool, new MemoryOutputCache(), job, { refusals, client: "a" }).catch((e: unknown) => {
+    for (let i = 0; i < 10 && !out; i++) {
+      out = await renderCached(pool, new MemoryOutputCache(), afterLoad, { refusals, client: "a" }).catch((e: unknown) => {
         expect((e as HttpError).statusCode).toBe(503);
         return undefined;
       });
