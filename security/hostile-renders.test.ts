@@ -19,6 +19,9 @@ let t: TestApp;
 let templateId: string;
 beforeAll(async () => {
   t = await buildTestApp({ renderTimeoutMs: 1500 });
+  // Any CPU the heavy design gets counts as its own cost: on a loaded machine it may not reach the
+  // default share in 1.5 s and would be answered busy instead (server/render/pool-kill.test.ts).
+  t.app.render.pool.refusalCpuShare = 0.01;
   templateId = (await buildTemplate(t.db, { kind: "card", fields: SAMPLE_FIELDS })).id;
 });
 afterAll(() => t.close());

@@ -97,7 +97,10 @@ export function errorBody(request: FastifyRequest, error: unknown): { status: nu
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply: FastifyReply) => {
     const { status, body, headers } = errorBody(request, error);
-    if (status >= 500) request.log.error({ err: error }, "request failed");
+    // A deliberate HttpError ≥ 500 (render:busy, 503) is an expected refusal that any visitor can
+    // cause: one warn line without a stack, so it cannot flood the error log (issue 32, Low 11).
+    if (status >= 500 && error instanceof HttpError) request.log.warn({ code: error.code, status }, "request refused");
+    else if (status >= 500) request.log.error({ err: error }, "request failed");
     else request.log.debug({ err: error }, "request rejected");
     for (const [name, value] of Object.entries(headers)) reply.header(name, value);
     return reply.status(status).type("application/json; charset=utf-8").send(body);

@@ -49,6 +49,17 @@ export class FairQueue<T> {
     return undefined;
   }
 
+  /** Takes a waiting job out of the queue (its wait ran out); false when it is no longer waiting. */
+  remove(client: string, job: T): boolean {
+    const list = this.waiting.get(client);
+    const i = list ? list.indexOf(job) : -1;
+    if (!list || i < 0) return false;
+    list.splice(i, 1);
+    if (list.length === 0) this.waiting.delete(client);
+    this.total--;
+    return true;
+  }
+
   /** A job taken for `client` has ended (done, failed or timed out). */
   finished(client: string): void {
     const n = (this.running.get(client) ?? 0) - 1;

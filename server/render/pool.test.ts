@@ -12,7 +12,7 @@ const pool = new RenderPool({
 afterAll(() => pool.close());
 
 describe("RenderPool", () => {
-  it("renders jobs in worker threads, in parallel", async () => {
+  it("renders jobs in renderer processes, in parallel", async () => {
     const f = fixtureByName("mixed-line");
     const outs = await Promise.all([1, 2, 3].map((i) => pool.render({ design: f.doc, values: f.values, format: "png", width: 100 * i })));
     expect(outs.map((o) => PNG.sync.read(Buffer.from(o.bytes)).width)).toEqual([100, 200, 300]);

@@ -70,3 +70,24 @@ export function pixelBombDesign(count = 28, side = 6324, seed = 0): Record<strin
     })),
   };
 }
+
+/**
+ * The design of issue 32 (High 1): a 2000² canvas with two 5,000-character curved texts (radius 20),
+ * shadow blur 200 and outline 100. Almost all of its time is native drawing in @napi-rs/canvas
+ * (each glyph's blurred shadow and wide stroke), which a worker thread's terminate() cannot stop.
+ */
+export function nativeSlowDesign(seed = 0, characters = 5000): Record<string, unknown> {
+  const letters = "abcdefghijklmnopqrstuvwxyz";
+  const text = Array.from({ length: characters }, (_, i) => letters[(i * 7 + seed) % letters.length]).join("");
+  const layer = (id: string, index: string, direction: "up" | "down") => ({
+    id,
+    type: "text",
+    x: 0,
+    y: direction === "up" ? 0 : 1000,
+    width: 2000,
+    height: 1000,
+    index,
+    props: { text, fontSize: 200, shadow: { blur: 200, offsetX: 10, offsetY: 10 }, outline: { width: 100 }, curve: { radius: 20, direction } },
+  });
+  return { version: 2, canvas: { width: 2000, height: 2000 }, layers: [layer("a", "a0", "up"), layer("b", "a1", "down")] };
+}

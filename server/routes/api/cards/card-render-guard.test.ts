@@ -22,6 +22,9 @@ beforeAll(async () => {
   t = await buildTestApp({ renderTimeoutMs: 1500 });
   templateId = (await buildTemplate(t.db, { kind: "card", fields: SAMPLE_FIELDS })).id;
   const pool = t.app.render.pool;
+  // Any CPU the heavy design gets counts as its own cost: on a loaded test machine it may get too
+  // little in 1.5 s to reach the default share, and would be answered busy (pool-kill.test.ts).
+  pool.refusalCpuShare = 0.01;
   const render = pool.render.bind(pool);
   pool.render = (job: RenderJob, client?: string) => {
     rendered.push({ client });
