@@ -39,8 +39,8 @@ export const COST_RATES = {
   smallBlurPerMp: 5,
   /** Every shadowed draw call passes once over the whole output canvas (Skia's shadow layer). */
   shadowDrawPerCanvasMp: 0.05,
-  /** Shaping and placing one glyph; one draw call; one layer. */
-  glyph: 0.003,
+  /** Measuring, breaking and shaping one glyph (auto-shrink lays the text out again: AUTO_SHRINK_LAYOUTS); one draw call; one layer. */
+  glyph: 0.004,
   drawCall: 0.02,
   layer: 0.5,
 } as const;
@@ -56,6 +56,8 @@ const WIDE: [RegExp, number][] = [
 const INK_EM = 1.2;
 /** Lines of greedy line breaking against a perfect fill: words never fill a line exactly. */
 const LINE_SLACK = 1.5;
+/** Auto-shrink's layouts cost this many plain ones (words are measured once for every size, text-layout.ts). */
+const AUTO_SHRINK_LAYOUTS = 3;
 /** Widest raster anyone may ask for (server/render/image-budget.ts RENDER_WIDTHS, checked by its test). */
 export const LARGEST_RENDER_WIDTH = 4000;
 
@@ -171,7 +173,8 @@ function textCost(layer: TextLayer, text: string, mp: (designArea: number) => nu
     const pad = p.highlight.padding;
     units += COST_RATES.fillPerMp * mp(lines * turnedArea(advance / lines + 2 * pad, ink + 2 * pad, layer.rotation));
   }
-  return units + shape.glyphs * COST_RATES.glyph + runs * passes * COST_RATES.drawCall;
+  const layouts = p.autoShrink ? AUTO_SHRINK_LAYOUTS : 1;
+  return units + shape.glyphs * layouts * COST_RATES.glyph + runs * passes * COST_RATES.drawCall;
 }
 
 function layerCost(doc: DesignDocument, layer: Layer, values: DesignValues, mp: (designArea: number) => number, canvasMp: number, scale: number): number {
@@ -222,6 +225,12 @@ export function designCost(doc: DesignDocument, values: DesignValues = {}): Desi
     units += cost;
   });
   return { units, perLayer, scale };
+}
+
+/** A layer's label in messages: its name, else its id (no "|", which separates a message's param). */
+export function layerLabel(layer: { name?: unknown; id?: unknown }, i: number): string {
+  const name = typeof layer.name === "string" && layer.name.trim() ? layer.name.trim() : typeof layer.id === "string" && layer.id ? layer.id : String(i + 1);
+  return name.replace(/\|/g, "/").slice(0, 60);
 }
 
 /** True when the design is within the render cost budget. */
