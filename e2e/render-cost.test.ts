@@ -61,7 +61,7 @@ describe("render cost in the editor", () => {
       // The work stays: the canvas and its layer are still there.
       await expect.poll(() => page.getByTestId("layer-box-glow").count()).toBe(1);
       await screenshot(page, `render-cost-${look.locale}-${look.viewport}`);
-      expect(problems).toEqual([]);
+      expect(problems()).toEqual([]);
     }, 60_000);
   }
 });
