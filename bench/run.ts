@@ -1,4 +1,4 @@
-// npm run bench [-- --only render|bulk|verify|pages|lighthouse|editor|instances|hostile|effects|fonts|analytics] — speed goals as ratios/times measured in this run:
+// npm run bench [-- --only render|bulk|verify|pages|lighthouse|editor|instances|hostile|effects|fonts|analytics|cost] — speed goals as ratios/times measured in this run:
 //   render: our renderer vs warm headless Chromium (PNG goal ≥ 15×, PDF keep ≥ 50×), worker-pool throughput (bench/render.ts)
 //   bulk:   1,000 and 5,000 Arabic CSV rows → certificates + streamed ZIP through the API (goal: 1,000 in ≤ 10 s on
 //           2 cores, peak RSS flat; bench/bulk.ts)
@@ -32,8 +32,9 @@ import { textEffectsBench } from "./text-effects.ts";
 import { fontsBench } from "./fonts.ts";
 import { analyticsBench } from "./analytics.ts";
 import { analyticsQueryBench } from "./analytics-query.ts";
+import { renderCostBench } from "./render-cost.ts";
 
-const BENCHES = { render: renderBench, bulk: bulkBench, verify: verifyBench, pages: pagesBench, lighthouse: lighthouseBench, editor: editorBench, instances: instancesBench, hostile: hostileBench, effects: textEffectsBench, fonts: fontsBench, analytics: analyticsBench, "analytics-query": analyticsQueryBench } as const;
+const BENCHES = { render: renderBench, bulk: bulkBench, verify: verifyBench, pages: pagesBench, lighthouse: lighthouseBench, editor: editorBench, instances: instancesBench, hostile: hostileBench, effects: textEffectsBench, fonts: fontsBench, analytics: analyticsBench, "analytics-query": analyticsQueryBench, cost: renderCostBench } as const;
 type Name = keyof typeof BENCHES;
 
 const i = process.argv.indexOf("--only");

@@ -41,6 +41,13 @@ export const DESIGN_LIMITS = {
   drawnAreaMax: 100,
   /** Decoded pixels of all the images one render draws, together (4 bytes each: 200 MB). */
   imagePixelsPerDesignMax: 50_000_000,
+  /**
+   * Estimated CPU milliseconds of drawing the design at the largest output (shared/design/cost.ts): every
+   * layer's passes (blur, shadow, outline, highlight, curved runs, fills, images), off-canvas ones too.
+   * Calibrated in docs/security.md: seeded templates estimate under 5 % of it, real drawing above
+   * about 1 s of CPU is over it.
+   */
+  renderCostMax: 1500,
 } as const;
 
 export const LOCALES = ["ar", "en", "fr"] as const;

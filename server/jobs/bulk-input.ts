@@ -10,6 +10,7 @@ import { getRevision } from "../services/templates/get-template.ts";
 import { checkRows } from "../services/certificates/bulk-rows.ts";
 import type { CertificateOptions } from "../../shared/api/certificates.ts";
 import type { TemplateField } from "../../shared/api/templates.ts";
+import type { DesignDocument } from "../../shared/design/schema.ts";
 import type { Locale } from "../../shared/limits.ts";
 
 export const BULK_JOB_TYPE = "certificates.bulk";
@@ -38,7 +39,7 @@ export interface BulkInput {
   payload: BulkJobPayload;
   sheet: Spreadsheet;
   fields: TemplateField[];
-  template: { id: string; revisionId: string; kind: string; categorySlug: string; title: string; fields: TemplateField[] };
+  template: { id: string; revisionId: string; kind: string; categorySlug: string; title: string; fields: TemplateField[]; design: DesignDocument };
   valid: ValidRow[];
   invalid: RowError[];
 }
@@ -82,7 +83,7 @@ async function readBulkInput(app: FastifyInstance, parentId: string, payloadJson
     payload,
     sheet,
     fields: revision.fields,
-    template: { id: template.id, revisionId: payload.revisionId, kind: template.kind, categorySlug: template.slug, title: template.title, fields: revision.fields },
+    template: { id: template.id, revisionId: payload.revisionId, kind: template.kind, categorySlug: template.slug, title: template.title, fields: revision.fields, design: revision.design },
     valid,
     invalid,
   };

@@ -4,6 +4,7 @@ import { RENDER_WIDTHS, allowedRenderWidth, boundedOutputSize, imageDimensions, 
 import { renderOutput } from "./output.ts";
 import { pngBomb } from "../test/image-bomb.ts";
 import { LIMITS } from "../../shared/limits.ts";
+import { LARGEST_RENDER_WIDTH, largestOutputScale } from "../../shared/design/cost.ts";
 
 describe("image budget", () => {
   it("reads the size of a 40,000 × 40,000 PNG from its header and refuses it", () => {
@@ -34,6 +35,16 @@ describe("image budget", () => {
     expect(out.width * out.height).toBeLessThanOrEqual(LIMITS.imagePixelsMax);
     expect(out.height).toBeLessThanOrEqual(LIMITS.imageSideMax);
     expect(boundedOutputSize(1200, { width: 1200, height: 630 })).toEqual({ width: 1200, height: 630 });
+  });
+});
+
+describe("the render cost model's largest output (shared/design/cost.ts)", () => {
+  it("is the largest raster the server draws for any canvas", () => {
+    expect(LARGEST_RENDER_WIDTH).toBe(RENDER_WIDTHS[RENDER_WIDTHS.length - 1]);
+    for (const canvas of [{ width: 1080, height: 1080 }, { width: 1600, height: 1131 }, { width: 64, height: 64 }, { width: 10_000, height: 10_000 }, { width: 16, height: 10_000 }]) {
+      const widest = Math.max(allowedRenderWidth(100_000, canvas.width)!, allowedRenderWidth(canvas.width, canvas.width)!);
+      expect(largestOutputScale(canvas)).toBeCloseTo(Math.max(boundedOutputSize(widest, canvas).width / canvas.width, 0.75), 2);
+    }
   });
 });
 

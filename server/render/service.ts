@@ -7,6 +7,7 @@ import type { RenderOutput } from "./output.ts";
 import { allowedRenderWidth } from "./image-budget.ts";
 import { refusalKey, type RefusalStore } from "./refusals.ts";
 import { HttpError } from "../http/errors.ts";
+import { refuseOverBudget } from "./cost-guard.ts";
 
 export interface RenderedResponse {
   bytes: Uint8Array;
@@ -46,6 +47,8 @@ function renderOnce(pool: RenderPool, key: string, job: RenderJob, client: strin
  * with Retry-After. The messages are translated by the error handler (render namespace).
  */
 export async function renderCached(pool: RenderPool, cache: OutputCache, requested: RenderJob, options: RenderCachedOptions = {}): Promise<RenderedResponse> {
+  // Issue 32 M3: a stored design over the render cost budget is refused (422) before the cache or the pool.
+  refuseOverBudget(requested);
   const job = requested.format === "pdf" ? requested : { ...requested, width: allowedRenderWidth(requested.width, canvasWidthOf(requested.design)) };
   const key = outputCacheKey(job);
   const etag = `"${key.slice(0, 40)}"`;

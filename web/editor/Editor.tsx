@@ -79,7 +79,7 @@ export function Editor(props: EditorProps) {
   const [restored, setRestored] = useState(false);
   const leaving = useRef(false);
   const { save, saving, base, setBase, savedOnce, valueErrors, fieldErrors, reveal, conflict } = useEditorSave({
-    props, store, fields, values, sideNow: sideVersion.now, setSideVersion, leaving, onStored: useCallback(() => setRestored(false), []),
+    props, store, fields, values, costValues: props.mode === "remix" ? values : undefined, sideNow: sideVersion.now, setSideVersion, leaving, onStored: useCallback(() => setRestored(false), []),
   });
   const [shortcuts, setShortcuts] = useState(false);
   const viewing = useRevisionViewing(props.templateId);

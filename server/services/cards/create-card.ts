@@ -8,6 +8,7 @@ import { getPublishedTemplate } from "../templates/get-template.ts";
 import { checkValues } from "./check-values.ts";
 import { recordActivity } from "../activity.ts";
 import { validateDesignForSave } from "../designs/validate-design.ts";
+import { checkRenderCost } from "../designs/design-budget.ts";
 import { emitWebhookEvent } from "../../webhooks/emit.ts";
 
 /** 16 random bytes (128 bits), URL-safe: knowing the id is what lets someone see the card. */
@@ -23,7 +24,9 @@ export async function createCard(
   const template = await getPublishedTemplate(db, input.templateId);
   if (!template || template.kind !== "card") return undefined;
   const values = checkValues(template.fields, input.values);
-  const design = input.design === undefined || input.design === null ? null : await validateDesignForSave(db, input.design, { fields: template.fields });
+  // The values count in the render cost of what the card draws (its own design, or the template's).
+  const design = input.design === undefined || input.design === null ? null : await validateDesignForSave(db, input.design, { fields: template.fields, values });
+  if (!design) checkRenderCost(template.design, values);
   const id = newCardId();
   const now = nowIso();
   // The card.created event is written with the card (an outbox); the route wakes the runners.

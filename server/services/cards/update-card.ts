@@ -8,6 +8,8 @@ import type { CardRecord } from "./card-record.ts";
 import { checkValues } from "./check-values.ts";
 import { validateDesignForSave } from "../designs/validate-design.ts";
 import { RevisionConflictError } from "../designs/revision-conflict.ts";
+import { checkRenderCost } from "../designs/design-budget.ts";
+import { getRevision } from "../templates/get-template.ts";
 
 export interface CardChanges {
   values?: Record<string, unknown>;
@@ -20,8 +22,14 @@ export interface CardChanges {
 export async function updateCard(db: Db, card: CardRecord, changes: CardChanges): Promise<void> {
   // Everything is checked before anything is written: a bad design never leaves new values behind.
   const values = changes.values === undefined ? undefined : checkValues(card.fields, changes.values);
+  const drawnValues = values ?? card.values;
   const design =
-    changes.design === undefined ? undefined : changes.design === null ? null : await validateDesignForSave(db, changes.design, { fields: card.fields });
+    changes.design === undefined ? undefined : changes.design === null ? null : await validateDesignForSave(db, changes.design, { fields: card.fields, values: drawnValues });
+  // New values on the design the card keeps (or its revision's, when its own is dropped) are costed too.
+  if (design === null) {
+    const revision = card.ownDesign ? await getRevision(db, card.revisionId) : undefined;
+    checkRenderCost(revision?.design ?? card.design, drawnValues);
+  } else if (design === undefined && values !== undefined) checkRenderCost(card.design, drawnValues);
   // updated_at must change even within one millisecond: it versions the image URLs.
   let now = nowIso();
   if (now <= card.updatedAt) now = new Date(Date.parse(card.updatedAt) + 1).toISOString();

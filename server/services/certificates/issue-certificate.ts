@@ -22,6 +22,8 @@ import { certError } from "./errors.ts";
 import { recordedIssuer, type Provenance } from "./provenance.ts";
 import { emitWebhookEvent } from "../../webhooks/emit.ts";
 import { certificateEventData } from "../../webhooks/payloads.ts";
+import { checkRenderCost } from "../designs/design-budget.ts";
+import type { DesignDocument } from "../../../shared/design/schema.ts";
 
 export interface IssueContext {
   db: Db;
@@ -40,7 +42,8 @@ export interface IssueContext {
 }
 
 export interface IssueRequest {
-  template: { id: string; revisionId: string; kind: string; categorySlug: string; title: string; fields: TemplateField[] };
+  /** `design`: the revision's, when known: the values are checked against its render cost (413). */
+  template: { id: string; revisionId: string; kind: string; categorySlug: string; title: string; fields: TemplateField[]; design?: DesignDocument };
   values: Record<string, unknown>;
   recipientName?: string;
   recipientEmail?: string | null;
@@ -98,6 +101,8 @@ export async function issueCertificate(ctx: IssueContext, req: IssueRequest): Pr
   const recipientName = (req.recipientName?.trim() || values.recipientName || "").trim();
   if (!recipientName) throw certError(400, "certificates:recipientRequired", {}, { recipientName: V.required });
   if (recipientName.length > 200) throw new z.ZodError([{ code: "custom", path: ["recipientName"], message: `${V.max}|200`, input: recipientName }]);
+  // Values change what the design draws (longer texts, more glyphs under a shadow): nothing is stored over the budget.
+  if (req.template.design) checkRenderCost(req.template.design, { ...values, recipientName });
   const now = nowIso();
   // issued_at / validFrom is when we recorded it; a typed date is only the date on the certificate.
   const issuedAt = now;

@@ -4,7 +4,7 @@ import { SEED_TEMPLATES } from "../../seeds/templates.ts";
 import { migrateDesign } from "../../../shared/design/migrations.ts";
 import { DESIGN_LIMITS } from "../../../shared/limits.ts";
 import { HttpError } from "../../http/errors.ts";
-import { checkDesignBudget, designCost } from "./design-budget.ts";
+import { checkDesignBudget, designTotals } from "./design-budget.ts";
 import { checkDesignShape } from "./validate-design.ts";
 
 const text = (i: number, chars: number) => ({ id: `t${i}`, type: "text", x: 0, y: 0, width: 100, height: 40, index: `a${i}`, props: { text: "x ".repeat(chars / 2) } });
@@ -36,12 +36,12 @@ describe("design budget", () => {
   });
 
   it("counts layer boxes clipped to the canvas and refuses more than drawnAreaMax canvases (413)", () => {
-    expect(designCost(design([rect(0)])).drawnArea).toBe(1);
+    expect(designTotals(design([rect(0)])).drawnArea).toBe(1);
     const err = refusal(design(Array.from({ length: DESIGN_LIMITS.drawnAreaMax + 1 }, (_, i) => rect(i))));
     expect(err.statusCode).toBe(413);
     expect(err.fields).toEqual({ "design.layers": `render:drawnAreaMax|${DESIGN_LIMITS.drawnAreaMax}` });
     // Hidden layers are not drawn.
     const hidden = Array.from({ length: DESIGN_LIMITS.drawnAreaMax + 1 }, (_, i) => ({ ...rect(i), hidden: true }));
-    expect(designCost(design(hidden)).drawnArea).toBe(0);
+    expect(designTotals(design(hidden)).drawnArea).toBe(0);
   });
 });

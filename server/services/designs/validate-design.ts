@@ -10,9 +10,9 @@ import type { Db } from "../../db/index.ts";
 import { HttpError } from "../../http/errors.ts";
 import { DESIGN_LIMITS } from "../../../shared/limits.ts";
 import { IMAGE_URL, type TemplateField } from "../../../shared/api/templates.ts";
-import { designDocument, migrateDesign, type DesignDocument } from "../../../shared/design/index.ts";
+import { designDocument, migrateDesign, type DesignDocument, type DesignValues } from "../../../shared/design/index.ts";
 import { sniffImage } from "../uploads/store-image.ts";
-import { checkDesignBudget } from "./design-budget.ts";
+import { checkDesignBudget, checkRenderCost, layerLabel } from "./design-budget.ts";
 import { checkDesignFonts } from "../fonts/design-fonts.ts";
 
 /** field path (e.g. "design.layers.3.props.src") → i18n key with its param ("designs:layersMax|500"). */
@@ -23,6 +23,8 @@ export interface DesignCheckOptions {
   fields: readonly TemplateField[];
   /** Prefix of the paths in the 400's `fields` (the request body property holding the design). */
   path?: string;
+  /** The values it is drawn with (a card's): they count in its render cost; a template's texts count as written. */
+  values?: DesignValues;
 }
 
 const PLACEHOLDER_ONLY = /^\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}$/;
@@ -93,11 +95,7 @@ function schemaIssues(error: z.ZodError, path: string): DesignIssues {
   return out;
 }
 
-/** A layer's label in messages: its name, else its id (no "|", which separates a message's param). */
-function label(layer: Record<string, unknown>, i: number): string {
-  const name = typeof layer.name === "string" && layer.name.trim() ? layer.name.trim() : typeof layer.id === "string" && layer.id ? layer.id : String(i + 1);
-  return name.replace(/\|/g, "/").slice(0, 60);
-}
+const label = layerLabel;
 
 /**
  * Text lengths and image sources, on the migrated document BEFORE zod: so an oversized embedded image
@@ -135,6 +133,7 @@ export function checkDesignShape(raw: unknown, options: DesignCheckOptions): { d
   checkDesignBudget(migrated, path);
   const parsed = designDocument.safeParse(migrated);
   if (!parsed.success) throw invalid(schemaIssues(parsed.error, path));
+  checkRenderCost(parsed.data, options.values, path);
   return { doc: parsed.data, uploads };
 }
 
