@@ -11,7 +11,7 @@ import type { Locale } from "../../shared/limits.ts";
 import { toast } from "../components/ui/use-toast.ts";
 import { useFullScreenPage } from "../layout/fullScreen.ts";
 import { errorText } from "../lib/request.ts";
-import { clampZoom, Stage } from "./canvas/Stage.tsx";
+import { clampZoom, fittingZoom, Stage } from "./canvas/Stage.tsx";
 import { boundField } from "./canvas/textBinding.ts";
 import type { DrawStats } from "./canvas/useDesignDrawing.ts";
 import { useGridSetting } from "./canvas/grid.ts";
@@ -106,11 +106,9 @@ export function Editor(props: EditorProps) {
   const fit = useCallback(() => {
     const box = stageBox.current?.getBoundingClientRect();
     if (!box) return;
-    // The stage pads the canvas by 24 px on each side; keep a little air besides.
-    const pad = box.width < 640 ? 56 : 80;
     if (box.width <= 0 || box.height <= 0) return;
     fitted.current = true;
-    setZoom(clampZoom(Math.min((box.width - pad) / store.doc.canvas.width, (box.height - pad) / store.doc.canvas.height)));
+    setZoom(fittingZoom(box, store.doc.canvas));
   }, [store]);
   useEffect(fit, [fit, doc.canvas.width, doc.canvas.height, compact]);
   useEffect(() => {
@@ -260,7 +258,7 @@ export function Editor(props: EditorProps) {
         readOnly={!!viewing.open}
       >
         {viewing.open && props.templateId && (
-          <RevisionView templateId={props.templateId} open={viewing.open} base={base} dirty={dirty} values={shown} zoom={zoom} onZoom={zoomBy} onClose={viewing.close} />
+          <RevisionView templateId={props.templateId} open={viewing.open} base={base} dirty={dirty} values={shown} onClose={viewing.close} />
         )}
         {/* Focusable, so the keyboard has a home on the canvas: arrows nudge the selected layers. */}
         <div ref={stageBox} className={`${viewing.open ? "hidden" : "flex"} min-h-0 min-w-0 flex-1 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary`} tabIndex={0} role="group" aria-label={t("shortcuts.canvasFocus")} data-testid="stage-focus">

@@ -228,7 +228,9 @@ export function Overlay({ store, doc, selection, zoom, stage, editingText, onEdi
           cspNonce={getNonce() ?? ""}
           dragContainer={stage}
           selectableTargets={[".bq-overlay .bq-layer"]}
-          hitRate={0}
+          // A marquee catches what lies inside it (the whole layer, rotated corners included): with any
+          // overlap it caught every page-wide frame and background it crossed or lay within.
+          hitRate={100}
           selectByClick
           selectFromInside={false}
           ratio={0}
