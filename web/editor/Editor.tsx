@@ -33,6 +33,9 @@ import { useEditorSave } from "./useEditorSave.ts";
 import { ImageLibraryPanel } from "./panels/ImageLibraryPanel.tsx";
 import { HistoryPanel } from "./panels/HistoryPanel.tsx";
 import { RevisionView, useRevisionViewing } from "./RevisionView.tsx";
+import { TextFitContext } from "./state/textFitContext.ts";
+import { growTextLayers } from "./state/textFit.ts";
+import { browserMeasure } from "./canvas/measure.ts";
 
 export interface EditorProps {
   mode: "template" | "remix";
@@ -192,6 +195,7 @@ export function Editor(props: EditorProps) {
   // Samples come in the design's language (an Arabic design shows Arabic samples in the English UI too).
   const sampleLocale = useMemo(() => designLocale({ digits: doc.digits, layers: doc.layers }, locale), [doc.digits, doc.layers, locale]);
   const shown = useMemo(() => canvasValues(fields, values, { locale: sampleLocale, kind: props.kind, remix, long: preview === "long" }), [fields, values, sampleLocale, props.kind, remix, preview]);
+  const fitText = useCallback((d: DesignDocument, ids: readonly string[]) => growTextLayers(d, ids, shown, browserMeasure), [shown]);
   // Remixing, a field-bound text (its `field`, or a text that is just "{{name}}") edits the field's value.
   const textValue = (l: TextLayer) => (remix && boundField(l.props) ? (values[boundField(l.props)!] ?? "") : l.props.text);
   const onTextChange = (l: TextLayer, text: string) => {
@@ -236,54 +240,56 @@ export function Editor(props: EditorProps) {
         </div>
       )}
       {props.social && <SocialBar store={store} doc={doc} values={shown} compact={compact} />}
-      <EditorPanels
-        store={store}
-        doc={doc}
-        selection={snap.selection}
-        actions={actions}
-        mode={props.mode}
-        compact={compact}
-        landscape={phone === "landscape"}
-        onEditText={editText}
-        fields={fields}
-        onFieldsChange={changeFields}
-        values={values}
-        onValueChange={changeValue}
-        onPickFieldImage={pickFieldImage}
-        valueErrors={valueErrors}
-        fieldErrors={fieldErrors}
-        reveal={reveal}
-        library={<ImageLibraryPanel store={store} doc={doc} selection={snap.selection} />}
-        history={props.templateId ? <HistoryPanel templateId={props.templateId} openId={viewing.open?.revision.id ?? null} onOpen={(r) => void viewing.show(r)} /> : undefined}
-        readOnly={!!viewing.open}
-      >
-        {viewing.open && props.templateId && (
-          <RevisionView templateId={props.templateId} open={viewing.open} base={base} dirty={dirty} values={shown} onClose={viewing.close} />
-        )}
-        {/* Focusable, so the keyboard has a home on the canvas: arrows nudge the selected layers. */}
-        <div ref={stageBox} className={`${viewing.open ? "hidden" : "flex"} min-h-0 min-w-0 flex-1 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary`} tabIndex={0} role="group" aria-label={t("shortcuts.canvasFocus")} data-testid="stage-focus">
-          <Stage
-            store={store}
-            doc={doc}
-            values={shown}
-            selection={snap.selection}
-            zoom={zoom}
-            onZoom={zoomBy}
-            preview={preview !== "edit"}
-            editingText={snap.editingText}
-            onEditText={editText}
-            textValue={textValue}
-            onTextChange={onTextChange}
-            onDropFiles={(files) => files.forEach((f) => void actions.addImageFile(f))}
-            canvasLabel={t("canvasLabel", { title: props.title })}
-            textLabel={t("textEditorLabel")}
-            stats={drawStats}
-            floatingEditText={!compact}
-            grid={grid}
-            rulers={!compact}
-          />
-        </div>
-      </EditorPanels>
+      <TextFitContext.Provider value={fitText}>
+        <EditorPanels
+          store={store}
+          doc={doc}
+          selection={snap.selection}
+          actions={actions}
+          mode={props.mode}
+          compact={compact}
+          landscape={phone === "landscape"}
+          onEditText={editText}
+          fields={fields}
+          onFieldsChange={changeFields}
+          values={values}
+          onValueChange={changeValue}
+          onPickFieldImage={pickFieldImage}
+          valueErrors={valueErrors}
+          fieldErrors={fieldErrors}
+          reveal={reveal}
+          library={<ImageLibraryPanel store={store} doc={doc} selection={snap.selection} />}
+          history={props.templateId ? <HistoryPanel templateId={props.templateId} openId={viewing.open?.revision.id ?? null} onOpen={(r) => void viewing.show(r)} /> : undefined}
+          readOnly={!!viewing.open}
+        >
+          {viewing.open && props.templateId && (
+            <RevisionView templateId={props.templateId} open={viewing.open} base={base} dirty={dirty} values={shown} onClose={viewing.close} />
+          )}
+          {/* Focusable, so the keyboard has a home on the canvas: arrows nudge the selected layers. */}
+          <div ref={stageBox} className={`${viewing.open ? "hidden" : "flex"} min-h-0 min-w-0 flex-1 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary`} tabIndex={0} role="group" aria-label={t("shortcuts.canvasFocus")} data-testid="stage-focus">
+            <Stage
+              store={store}
+              doc={doc}
+              values={shown}
+              selection={snap.selection}
+              zoom={zoom}
+              onZoom={zoomBy}
+              preview={preview !== "edit"}
+              editingText={snap.editingText}
+              onEditText={editText}
+              textValue={textValue}
+              onTextChange={onTextChange}
+              onDropFiles={(files) => files.forEach((f) => void actions.addImageFile(f))}
+              canvasLabel={t("canvasLabel", { title: props.title })}
+              textLabel={t("textEditorLabel")}
+              stats={drawStats}
+              floatingEditText={!compact}
+              grid={grid}
+              rulers={!compact}
+            />
+          </div>
+        </EditorPanels>
+      </TextFitContext.Provider>
       <ShortcutsDialog open={shortcuts} onOpenChange={setShortcuts} />
       <input ref={actions.fileInput} type="file" accept="image/png,image/jpeg,image/webp" className="hidden" data-testid="image-input" onChange={(e) => {
         actions.onFilePicked(e.target.files);
