@@ -1,6 +1,8 @@
 // Issue 31 item 6, desktop rough edges (1440×900, mouse; the revision view on a phone held sideways too):
 // - a marquee selects what lies inside it, not the page-wide frames and backgrounds it crosses or lies
 //   within (it caught every one of them: any overlap counted);
+// - curved text stays in its box: switching the curve on grows the box to the arc, so every pixel the
+//   curve changes on the canvas lies inside the layer's box (the arc spilled over it before);
 // - an opened revision fits its stage (it had the editor's zoom, fitted to a taller area, and was cut
 //   off at the bottom).
 import { describe, expect, inject, it, onTestFinished } from "vitest";
@@ -53,6 +55,70 @@ describe("desktop rough edges of the editor", () => {
     await page.mouse.up();
     await expect.poll(() => selectedIds(page)).toEqual(inside);
     console.log(`marquee: ${inside.length} layers inside selected; ${crossed.length} crossed (${pageWide.filter((id) => crossed.includes(id)).length} page-wide) left alone`);
+    expect(problems()).toEqual([]);
+    await context.close();
+  });
+
+  it("curved text: the box grows to the arc, every pixel the curve changes lies inside it", async () => {
+    const seed = seedTemplate("certificate", (t) => t.design.canvas.width > t.design.canvas.height);
+    const own = await createOwnTemplate(adminApi(), baseUrl, seed, { title: "editor-curve" });
+    onTestFinished(() => own.remove());
+    // The biggest text: the certificate's title.
+    const title = (seed.design.layers as { id: string; type: string; rotation?: number; props: { fontSize?: number } }[])
+      .filter((l) => l.type === "text" && !l.rotation)
+      .sort((a, b) => (b.props.fontSize ?? 0) - (a.props.fontSize ?? 0))[0];
+    const context = await newContext(browser(), baseUrl, { locale: "en" });
+    const page = await context.newPage();
+    const problems = await watchConsole(page);
+    await signInAs(page, admin);
+    await page.goto(`/admin/template-editor/${own.id}`);
+    await waitForCanvas(page);
+    await page.locator(`[data-testid="layer-row-${title.id}"] button[dir="auto"]`).click();
+    await expect.poll(() => selectedIds(page)).toEqual([title.id]);
+    await waitForSteadyEditor(page);
+    const box = page.getByTestId(`layer-box-${title.id}`);
+    const before = (await box.boundingBox())!;
+    // The canvas as it is, kept in the page to compare with afterwards.
+    await page.getByTestId("editor-canvas").evaluate((c) => {
+      const canvas = c as HTMLCanvasElement;
+      (window as unknown as { before: Uint8ClampedArray }).before = canvas.getContext("2d")!.getImageData(0, 0, canvas.width, canvas.height).data;
+    });
+    await page.getByTestId("effect-curve").click();
+    await expect.poll(async () => (await box.boundingBox())!.height).toBeGreaterThan(before.height);
+    await waitForSteadyEditor(page);
+    const after = await stillBox(box);
+    // Where the canvas changed, in screen pixels.
+    const changed = await page.getByTestId("editor-canvas").evaluate((c) => {
+      const canvas = c as HTMLCanvasElement;
+      const now = canvas.getContext("2d")!.getImageData(0, 0, canvas.width, canvas.height).data;
+      const was = (window as unknown as { before: Uint8ClampedArray }).before;
+      const r = canvas.getBoundingClientRect();
+      const k = r.width / canvas.width;
+      const out = { left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity, count: 0 };
+      for (let y = 0; y < canvas.height; y++) {
+        for (let x = 0; x < canvas.width; x++) {
+          const i = (y * canvas.width + x) * 4;
+          if (Math.abs(now[i] - was[i]) + Math.abs(now[i + 1] - was[i + 1]) + Math.abs(now[i + 2] - was[i + 2]) < 48) continue;
+          out.count++;
+          out.left = Math.min(out.left, r.left + x * k);
+          out.right = Math.max(out.right, r.left + (x + 1) * k);
+          out.top = Math.min(out.top, r.top + y * k);
+          out.bottom = Math.max(out.bottom, r.top + (y + 1) * k);
+        }
+      }
+      return out;
+    });
+    await screenshot(page, "editor-curve-en-desktop");
+    console.log(`curve: box ${Math.round(before.width)}×${Math.round(before.height)} → ${Math.round(after.width)}×${Math.round(after.height)}; changed pixels ${changed.count} in x ${Math.round(changed.left)}..${Math.round(changed.right)}, y ${Math.round(changed.top)}..${Math.round(changed.bottom)}`);
+    expect(changed.count).toBeGreaterThan(0);
+    const slack = 2;
+    expect(changed.left, "changed pixels left of the box").toBeGreaterThanOrEqual(after.x - slack);
+    expect(changed.right, "changed pixels right of the box").toBeLessThanOrEqual(after.x + after.width + slack);
+    expect(changed.top, "changed pixels above the box").toBeGreaterThanOrEqual(after.y - slack);
+    expect(changed.bottom, "changed pixels below the box").toBeLessThanOrEqual(after.y + after.height + slack);
+    // One undo takes back the curve and the growth together.
+    await page.getByTestId("undo").click();
+    await expect.poll(async () => (await box.boundingBox())!.height).toBeCloseTo(before.height, 0);
     expect(problems()).toEqual([]);
     await context.close();
   });
