@@ -76,6 +76,36 @@ function visualPieces(text: string, plan: TextPlan, font: string, measure: Measu
 
 /** Runs centred on the arc, rotated to its tangent, for drawText's painter. */
 export function curvedRuns(layer: TextLayer, plan: TextPlan, measure: MeasureFn): GlyphRun[] {
+  return placedRuns(layer, plan, measure).map(({ width: _width, ...run }) => run);
+}
+
+/**
+ * Where the curved text's ink lies in the layer's own coordinates: each run's box (its width, from
+ * the ascent above its baseline to the descent below) turned to its tangent. The editor grows the
+ * layer's box to it, so the box shows what the renderer draws.
+ */
+export function curvedInkBox(layer: TextLayer, plan: TextPlan, measure: MeasureFn): { left: number; top: number; right: number; bottom: number } | null {
+  const runs = placedRuns(layer, plan, measure);
+  if (!runs.length) return null;
+  const { fontSize } = plan.layout;
+  const box = { left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity };
+  for (const run of runs) {
+    const [cos, sin] = [Math.cos(run.angle ?? 0), Math.sin(run.angle ?? 0)];
+    for (const dx of [-run.width / 2, run.width / 2]) {
+      for (const dy of [-fontSize * ASCENT, fontSize * DESCENT]) {
+        const x = run.x + dx * cos - dy * sin;
+        const y = run.y + dx * sin + dy * cos;
+        box.left = Math.min(box.left, x);
+        box.right = Math.max(box.right, x);
+        box.top = Math.min(box.top, y);
+        box.bottom = Math.max(box.bottom, y);
+      }
+    }
+  }
+  return box;
+}
+
+function placedRuns(layer: TextLayer, plan: TextPlan, measure: MeasureFn): (GlyphRun & { width: number })[] {
   const { curve, letterSpacing } = layer.props;
   if (!curve) return [];
   const { font, fontSize, lines } = plan.layout;
@@ -92,7 +122,7 @@ export function curvedRuns(layer: TextLayer, plan: TextPlan, measure: MeasureFn)
   const cx = layer.width / 2;
   // up (∩): the middle of the text is the highest point, the centre lies below it; down (∪) mirrors that.
   const cy = up ? top + fontSize * ASCENT + r : top + sagitta + fontSize * ASCENT - r;
-  const runs: GlyphRun[] = [];
+  const runs: (GlyphRun & { width: number })[] = [];
   let along = -total / 2;
   for (const it of items) {
     if (typeof it === "number") {
@@ -103,8 +133,8 @@ export function curvedRuns(layer: TextLayer, plan: TextPlan, measure: MeasureFn)
     along += it.width;
     runs.push(
       up
-        ? { text: it.text, x: cx + r * Math.sin(a), y: cy - r * Math.cos(a), angle: a, spacing: 0 }
-        : { text: it.text, x: cx + r * Math.sin(a), y: cy + r * Math.cos(a), angle: -a, spacing: 0 },
+        ? { text: it.text, x: cx + r * Math.sin(a), y: cy - r * Math.cos(a), angle: a, spacing: 0, width: it.width }
+        : { text: it.text, x: cx + r * Math.sin(a), y: cy + r * Math.cos(a), angle: -a, spacing: 0, width: it.width },
     );
   }
   return runs;

@@ -11,7 +11,7 @@ import type { Locale } from "../../shared/limits.ts";
 import { toast } from "../components/ui/use-toast.ts";
 import { useFullScreenPage } from "../layout/fullScreen.ts";
 import { errorText } from "../lib/request.ts";
-import { clampZoom, Stage } from "./canvas/Stage.tsx";
+import { clampZoom, fittingZoom, Stage } from "./canvas/Stage.tsx";
 import { fieldText, valueEdit } from "./canvas/textBinding.ts";
 import type { DrawStats } from "./canvas/useDesignDrawing.ts";
 import { useGridSetting } from "./canvas/grid.ts";
@@ -33,6 +33,9 @@ import { useEditorSave } from "./useEditorSave.ts";
 import { ImageLibraryPanel } from "./panels/ImageLibraryPanel.tsx";
 import { HistoryPanel } from "./panels/HistoryPanel.tsx";
 import { RevisionView, useRevisionViewing } from "./RevisionView.tsx";
+import { TextFitContext } from "./state/textFitContext.ts";
+import { growTextLayers } from "./state/textFit.ts";
+import { browserMeasure } from "./canvas/measure.ts";
 
 export interface EditorProps {
   mode: "template" | "remix";
@@ -104,11 +107,9 @@ export function Editor(props: EditorProps) {
   const fit = useCallback(() => {
     const box = stageBox.current?.getBoundingClientRect();
     if (!box) return;
-    // The stage pads the canvas by 24 px on each side; keep a little air besides.
-    const pad = box.width < 640 ? 56 : 80;
     if (box.width <= 0 || box.height <= 0) return;
     fitted.current = true;
-    setZoom(clampZoom(Math.min((box.width - pad) / store.doc.canvas.width, (box.height - pad) / store.doc.canvas.height)));
+    setZoom(fittingZoom(box, store.doc.canvas));
   }, [store]);
   useEffect(fit, [fit, doc.canvas.width, doc.canvas.height, compact]);
   useEffect(() => {
@@ -196,6 +197,7 @@ export function Editor(props: EditorProps) {
   const drawn = useMemo(() => valuesWhileTyping(shown, editingLayer, values), [shown, editingLayer, values]);
   // Remixing, a field-bound text (its `field`, or placeholders in its text) edits the fields' values in
   // place: «إلى {{name}}» is edited as «إلى Sara», only «Sara» changeable (see canvas/textBinding.ts).
+  const fitText = useCallback((d: DesignDocument, ids: readonly string[]) => growTextLayers(d, ids, shown, browserMeasure), [shown]);
   const textValue = (l: TextLayer) => (remix && fieldText(l.props, values)) || { text: l.props.text, spans: [] };
   const onTextChange = (l: TextLayer, text: string, caret: number) => {
     const bound = remix ? fieldText(l.props, store.values) : null;
@@ -241,55 +243,57 @@ export function Editor(props: EditorProps) {
         </div>
       )}
       {props.social && <SocialBar store={store} doc={doc} values={shown} compact={compact} />}
-      <EditorPanels
-        store={store}
-        doc={doc}
-        selection={snap.selection}
-        actions={actions}
-        mode={props.mode}
-        compact={compact}
-        landscape={phone === "landscape"}
-        onEditText={editText}
-        fields={fields}
-        onFieldsChange={changeFields}
-        values={values}
-        onValueChange={changeValue}
-        onPickFieldImage={pickFieldImage}
-        valueErrors={valueErrors}
-        fieldErrors={fieldErrors}
-        reveal={reveal}
-        library={<ImageLibraryPanel store={store} doc={doc} selection={snap.selection} />}
-        history={props.templateId ? <HistoryPanel templateId={props.templateId} openId={viewing.open?.revision.id ?? null} onOpen={(r) => void viewing.show(r)} /> : undefined}
-        readOnly={!!viewing.open}
-      >
-        {viewing.open && props.templateId && (
-          <RevisionView templateId={props.templateId} open={viewing.open} base={base} dirty={dirty} values={shown} zoom={zoom} onZoom={zoomBy} onClose={viewing.close} />
-        )}
-        {/* Focusable, so the keyboard has a home on the canvas: arrows nudge the selected layers. */}
-        <div ref={stageBox} className={`${viewing.open ? "hidden" : "flex"} min-h-0 min-w-0 flex-1 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary`} tabIndex={0} role="group" aria-label={t("shortcuts.canvasFocus")} data-testid="stage-focus">
-          <Stage
-            store={store}
-            doc={doc}
-            values={drawn}
-            selection={snap.selection}
-            zoom={zoom}
-            onZoom={zoomBy}
-            preview={preview !== "edit"}
-            editingText={snap.editingText}
-            onEditText={editText}
-            textValue={textValue}
-            onTextChange={onTextChange}
-            confirmUnbinding={remix ? undefined : (lost) => window.confirm(t("touch.replaceField", { fields: lost.map((n) => fields.find((f) => f.name === n)?.label[locale] || n).join(", ") }))}
-            onDropFiles={(files) => files.forEach((f) => void actions.addImageFile(f))}
-            canvasLabel={t("canvasLabel", { title: props.title })}
-            textLabel={t("textEditorLabel")}
-            stats={drawStats}
-            floatingEditText={!compact}
-            grid={grid}
-            rulers={!compact}
-          />
-        </div>
-      </EditorPanels>
+      <TextFitContext.Provider value={fitText}>
+        <EditorPanels
+          store={store}
+          doc={doc}
+          selection={snap.selection}
+          actions={actions}
+          mode={props.mode}
+          compact={compact}
+          landscape={phone === "landscape"}
+          onEditText={editText}
+          fields={fields}
+          onFieldsChange={changeFields}
+          values={values}
+          onValueChange={changeValue}
+          onPickFieldImage={pickFieldImage}
+          valueErrors={valueErrors}
+          fieldErrors={fieldErrors}
+          reveal={reveal}
+          library={<ImageLibraryPanel store={store} doc={doc} selection={snap.selection} />}
+          history={props.templateId ? <HistoryPanel templateId={props.templateId} openId={viewing.open?.revision.id ?? null} onOpen={(r) => void viewing.show(r)} /> : undefined}
+          readOnly={!!viewing.open}
+        >
+          {viewing.open && props.templateId && (
+            <RevisionView templateId={props.templateId} open={viewing.open} base={base} dirty={dirty} values={shown} onClose={viewing.close} />
+          )}
+          {/* Focusable, so the keyboard has a home on the canvas: arrows nudge the selected layers. */}
+          <div ref={stageBox} className={`${viewing.open ? "hidden" : "flex"} min-h-0 min-w-0 flex-1 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary`} tabIndex={0} role="group" aria-label={t("shortcuts.canvasFocus")} data-testid="stage-focus">
+            <Stage
+              store={store}
+              doc={doc}
+              values={drawn}
+              selection={snap.selection}
+              zoom={zoom}
+              onZoom={zoomBy}
+              preview={preview !== "edit"}
+              editingText={snap.editingText}
+              onEditText={editText}
+              textValue={textValue}
+              onTextChange={onTextChange}
+              confirmUnbinding={remix ? undefined : (lost) => window.confirm(t("touch.replaceField", { fields: lost.map((n) => fields.find((f) => f.name === n)?.label[locale] || n).join(", ") }))}
+              onDropFiles={(files) => files.forEach((f) => void actions.addImageFile(f))}
+              canvasLabel={t("canvasLabel", { title: props.title })}
+              textLabel={t("textEditorLabel")}
+              stats={drawStats}
+              floatingEditText={!compact}
+              grid={grid}
+              rulers={!compact}
+            />
+          </div>
+        </EditorPanels>
+      </TextFitContext.Provider>
       <ShortcutsDialog open={shortcuts} onOpenChange={setShortcuts} />
       <input ref={actions.fileInput} type="file" accept="image/png,image/jpeg,image/webp" className="hidden" data-testid="image-input" onChange={(e) => {
         actions.onFilePicked(e.target.files);

@@ -3,7 +3,10 @@
 // says so, with "Restore this version" and "Back to current". Restoring saves it as a NEW revision
 // on top, from the editor's base (a save in between answers 409 and nothing changes); it waits for
 // unsaved changes to be saved or discarded first, so they are never silently replaced.
-import { useState } from "react";
+// Its zoom is its own: fitted to the revision's canvas in the room left under the bar (the editor's
+// zoom fits the current design to the whole stage, and the revision was cut off at the bottom), until
+// the person zooms it by hand (pinch, ctrl + wheel).
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TemplateRevision } from "../../shared/api/revisions.ts";
 import type { DesignDocument } from "../../shared/design/schema.ts";
@@ -11,7 +14,7 @@ import type { DesignValues } from "../../shared/design/schema.ts";
 import { Button } from "../components/ui/button.tsx";
 import { toast } from "../components/ui/use-toast.ts";
 import { errorText } from "../lib/request.ts";
-import { Stage } from "./canvas/Stage.tsx";
+import { fittingZoom, Stage } from "./canvas/Stage.tsx";
 import { loadRevision, restoreRevision } from "./libraryApi.ts";
 import { EditorStore } from "./state/store.ts";
 import { safeParseDesign } from "../../shared/design/migrations.ts";
@@ -48,15 +51,39 @@ interface RevisionViewProps {
   base: string | undefined;
   dirty: boolean;
   values: DesignValues;
-  zoom: number;
-  onZoom: (z: number) => void;
   onClose: () => void;
+}
+
+/** A zoom that fits `canvas` into the element (and follows its size) until set by hand. */
+function useFittingZoom(canvas: { width: number; height: number }) {
+  const [zoom, setZoom] = useState(0.5);
+  const box = useRef<HTMLDivElement>(null);
+  const byHand = useRef(false);
+  const fit = useCallback(() => {
+    const r = box.current?.getBoundingClientRect();
+    if (!r || r.width <= 0 || r.height <= 0 || byHand.current) return;
+    setZoom(fittingZoom(r, canvas));
+  }, [canvas]);
+  useEffect(() => {
+    byHand.current = false;
+    fit();
+    const el = box.current;
+    const observer = el && typeof ResizeObserver === "function" ? new ResizeObserver(fit) : null;
+    if (el) observer?.observe(el);
+    return () => observer?.disconnect();
+  }, [fit]);
+  const zoomByHand = useCallback((z: number) => {
+    byHand.current = true;
+    setZoom(z);
+  }, []);
+  return { box, zoom, zoomByHand };
 }
 
 export function RevisionView(p: RevisionViewProps) {
   const { t, i18n } = useTranslation("editor");
   const [restoring, setRestoring] = useState(false);
   const { revision, store } = p.open;
+  const { box, zoom, zoomByHand } = useFittingZoom(store.doc.canvas);
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(revision.createdAt));
   const restore = async () => {
     if (!p.base) return;
@@ -85,11 +112,13 @@ export function RevisionView(p: RevisionViewProps) {
           {t("history.back")}
         </Button>
       </div>
-      <Stage
-        store={store} doc={store.doc} values={p.values} selection={[]} zoom={p.zoom} onZoom={p.onZoom} preview editingText={null}
-        onEditText={() => undefined} textValue={(l) => ({ text: l.props.text, spans: [] })} onTextChange={() => undefined} onDropFiles={() => undefined}
-        canvasLabel={t("history.canvasLabel", { number: revision.number })} textLabel={t("textEditorLabel")} floatingEditText={false}
-      />
+      <div ref={box} className="flex min-h-0 min-w-0 flex-1">
+        <Stage
+          store={store} doc={store.doc} values={p.values} selection={[]} zoom={zoom} onZoom={zoomByHand} preview editingText={null}
+          onEditText={() => undefined} textValue={(l) => ({ text: l.props.text, spans: [] })} onTextChange={() => undefined} onDropFiles={() => undefined}
+          canvasLabel={t("history.canvasLabel", { number: revision.number })} textLabel={t("textEditorLabel")} floatingEditText={false}
+        />
+      </div>
     </div>
   );
 }

@@ -197,6 +197,11 @@ export function Overlay({ store, doc, selection, zoom, stage, editingText, onEdi
         horizontalGuidelines={guideLines.horizontal}
         elementGuidelines={others}
         origin={false}
+        // No pinch through Moveable (the stage zooms on a pinch). With pinchOutside on, gesto adds a
+        // non-passive touchstart listener on window from a timer that a quick tap's touchend outruns:
+        // it stayed, started a "drag" at every later touch and cancelled it, so the phone bar's buttons
+        // never got their click after a layer was selected by a tap on the canvas.
+        pinchOutside={false}
         cspNonce={getNonce() ?? ""}
         onDragStart={gestureStart}
         onDrag={(e) => applyDrag([e])}
@@ -223,7 +228,9 @@ export function Overlay({ store, doc, selection, zoom, stage, editingText, onEdi
           cspNonce={getNonce() ?? ""}
           dragContainer={stage}
           selectableTargets={[".bq-overlay .bq-layer"]}
-          hitRate={0}
+          // A marquee catches what lies inside it (the whole layer, rotated corners included): with any
+          // overlap it caught every page-wide frame and background it crossed or lay within.
+          hitRate={100}
           selectByClick
           selectFromInside={false}
           ratio={0}
@@ -247,7 +254,10 @@ export function Overlay({ store, doc, selection, zoom, stage, editingText, onEdi
               else store.select([...store.selection, ...ids.filter((id) => !store.selection.includes(id))]);
               return;
             }
-            store.select(ids);
+            // A click's end comes only for a press that started off every layer (a press on a layer
+            // ends at its start, isDragStartEnd): it selects nothing. Selecto's own list may be stale
+            // then: a tap that ends the text editing gives the edited layer back to it mid-press.
+            store.select(e.isClick ? [] : ids);
             if (e.isDragStartEnd) {
               e.inputEvent.preventDefault();
               void moveable.current?.waitToChangeTarget().then(() => moveable.current?.dragStart(e.inputEvent));

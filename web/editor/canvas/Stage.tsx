@@ -22,6 +22,12 @@ export const ZOOM_MIN = 0.1;
 export const ZOOM_MAX = 4;
 export const clampZoom = (z: number) => Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, z));
 
+/** The zoom at which a canvas fits a stage of this size: the stage pads it by 24 px a side, plus a little air. */
+export function fittingZoom(box: { width: number; height: number }, canvas: { width: number; height: number }): number {
+  const pad = box.width < 640 ? 56 : 80;
+  return clampZoom(Math.min((box.width - pad) / canvas.width, (box.height - pad) / canvas.height));
+}
+
 interface StageProps {
   store: EditorStore;
   doc: DesignDocument;

@@ -7,6 +7,7 @@ import type { TextLayer, TextProps } from "../../../shared/design/schema.ts";
 import { textCurve, textHighlight, textOutline, textShadow } from "../../../shared/design/text-effects-schema.ts";
 import { updateLayer } from "../state/ops.ts";
 import type { EditorStore } from "../state/store.ts";
+import { useFitText } from "../state/textFitContext.ts";
 import { ColorField, RangeField, Section, SegmentedField } from "./controls.tsx";
 
 type EffectName = "shadow" | "outline" | "highlight" | "curve";
@@ -41,7 +42,9 @@ function EffectSwitch({ name, on, label, onToggle }: { name: EffectName; on: boo
 export function TextEffects({ store, layer }: { store: EditorStore; layer: TextLayer }) {
   const { t } = useTranslation("editor");
   const p = layer.props;
-  const set = (props: Partial<TextProps>) => store.change((d) => updateLayer<TextLayer>(d, layer.id, { props }));
+  const fitText = useFitText();
+  // Curved text needs the room of its arc: the box grows to it in the same change (one undo entry).
+  const set = (props: Partial<TextProps>) => store.change((d) => fitText(updateLayer<TextLayer>(d, layer.id, { props }), [layer.id]));
   const toggle = (name: EffectName) => set({ [name]: p[name] ? undefined : DEFAULTS[name]() });
   const px = (v: number) => `${v} px`;
   return (

@@ -1,14 +1,25 @@
 // Auto-height text boxes: after the text of a layer changes (typing) or its width does (resizing),
 // the box grows until every line fits, so a wrapped line never spills over other content. Boxes only
-// grow here; they never shrink on their own (a template's roomy box keeps its room).
+// grow here; they never shrink on their own (a template's roomy box keeps its room). Curved text grows
+// its box about the centre to the arc it draws (wider and taller), so the handles frame the ink.
 import type { MeasureFn } from "../../../shared/design/text-layout.ts";
-import { growBox, neededTextHeight } from "../../../shared/design/text-fit.ts";
+import { growAboutCentre, growBox, neededCurvedBox, neededTextHeight } from "../../../shared/design/text-fit.ts";
 import type { DesignDocument, DesignValues, Layer } from "../../../shared/design/schema.ts";
 import { mapLayers, removeLayers } from "./ops.ts";
 
 export function growTextLayers(doc: DesignDocument, ids: readonly string[], values: DesignValues, measure: MeasureFn): DesignDocument {
   return mapLayers(doc, ids, (l): Layer => {
     if (l.type !== "text") return l;
+    if (l.props.curve) {
+      // The lines the arc joins are wrapped at the box's width: a wider box can change them, so measure again.
+      let box = l;
+      for (let i = 0; i < 3; i++) {
+        const size = neededCurvedBox(box, doc, values, measure);
+        if (!size) break;
+        box = growAboutCentre(box, size);
+      }
+      return box;
+    }
     const need = neededTextHeight(l, doc, values, measure);
     return need === null ? l : growBox(l, need, l.props.verticalAlign === "bottom" ? "bottom" : "top");
   });
