@@ -107,6 +107,7 @@ export function CardPreviewPage() {
             imageUrl={c.imageUrl}
             fileBase={fileBase}
             onShare={(action) => recordCardEvent(c.id, "share", action)}
+            nativeShare={false}
           />
         </div>
       </div>
