@@ -232,7 +232,7 @@ export function Editor(props: EditorProps) {
       {restored && (
         <div className="flex items-center gap-3 border-b border-primary/30 bg-primary/5 px-3 py-1.5 text-sm" role="status" data-testid="draft-restored">
           {t("draft.restored")}
-          <button type="button" className="font-semibold text-primary underline" onClick={discardDraft}>
+          <button type="button" className="tap-target inline-flex items-center px-1 font-semibold text-primary underline" onClick={discardDraft} data-testid="discard-draft">
             {t("draft.discard")}
           </button>
         </div>

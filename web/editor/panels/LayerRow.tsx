@@ -102,7 +102,7 @@ function LayerRowView({ layer: l, label, active, store, renaming, setRenaming, r
           type="button"
           dir="auto"
           aria-pressed={active}
-          className="h-8 min-w-0 flex-1 truncate text-start text-sm"
+          className="tap-target h-8 min-w-0 flex-1 truncate text-start text-sm"
           onClick={(e) => store.select([l.id], e.shiftKey)}
           onDoubleClick={() => setRenaming(l.id)}
           onKeyDown={(e) => {
@@ -117,10 +117,10 @@ function LayerRowView({ layer: l, label, active, store, renaming, setRenaming, r
           {label}
         </button>
       )}
-      <button type="button" className="rounded p-1 hover:bg-background" aria-label={l.hidden ? t("layers.show") : t("layers.hide")} title={l.hidden ? t("layers.show") : t("layers.hide")} aria-pressed={l.hidden} onClick={() => toggle(l.id, "hidden")} data-testid={`layer-hide-${l.id}`}>
+      <button type="button" className="tap-target inline-flex items-center justify-center rounded p-1 hover:bg-background" aria-label={l.hidden ? t("layers.show") : t("layers.hide")} title={l.hidden ? t("layers.show") : t("layers.hide")} aria-pressed={l.hidden} onClick={() => toggle(l.id, "hidden")} data-testid={`layer-hide-${l.id}`}>
         {l.hidden ? <EyeOff className="size-4" /> : <Eye className="size-4" />}
       </button>
-      <button type="button" className="rounded p-1 hover:bg-background" aria-label={l.locked ? t("layers.unlock") : t("layers.lock")} title={l.locked ? t("layers.unlock") : t("layers.lock")} aria-pressed={l.locked} onClick={() => toggle(l.id, "locked")} data-testid={`layer-lock-${l.id}`}>
+      <button type="button" className="tap-target inline-flex items-center justify-center rounded p-1 hover:bg-background" aria-label={l.locked ? t("layers.unlock") : t("layers.lock")} title={l.locked ? t("layers.unlock") : t("layers.lock")} aria-pressed={l.locked} onClick={() => toggle(l.id, "locked")} data-testid={`layer-lock-${l.id}`}>
         {l.locked ? <Lock className="size-4" /> : <LockOpen className="size-4 opacity-50" />}
       </button>
     </li>

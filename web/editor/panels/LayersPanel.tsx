@@ -91,11 +91,11 @@ function LayersPanelView({ store, doc, selection, fields }: LayersPanelProps) {
         const name = groupLabel(id, ++groupNumber, ctx.t);
         return [
           <li key={`group-${id}-${ids[0]}`} data-testid={`layer-group-${id}`} data-layer-ids={ids.join(" ")} className={`flex min-w-0 items-center gap-1 rounded-lg border px-1 ${active ? "border-primary/60 bg-primary/5" : "border-transparent hover:bg-muted"}`}>
-            <button type="button" className="rounded p-1 hover:bg-background" aria-expanded={expanded} aria-label={t(expanded ? "layers.collapse" : "layers.expand", { name })} onClick={() => flip(id)} data-testid={`layer-group-toggle-${id}`}>
+            <button type="button" className="tap-target inline-flex items-center justify-center rounded p-1 hover:bg-background" aria-expanded={expanded} aria-label={t(expanded ? "layers.collapse" : "layers.expand", { name })} onClick={() => flip(id)} data-testid={`layer-group-toggle-${id}`}>
               {expanded ? <ChevronDown className="size-4" /> : <ChevronRight className="size-4 rtl:rotate-180" />}
             </button>
             <Group aria-hidden className="size-4 shrink-0 text-muted-foreground" />
-            <button type="button" dir="auto" className="h-8 min-w-0 flex-1 truncate text-start text-sm font-semibold" onClick={(e) => store.select(ids, e.shiftKey)}>
+            <button type="button" dir="auto" className="tap-target h-8 min-w-0 flex-1 truncate text-start text-sm font-semibold" onClick={(e) => store.select(ids, e.shiftKey)}>
               {name}
             </button>
             <span className="pe-1 text-xs tabular-nums text-muted-foreground">{t("layers.groupCount", { count: ids.length })}</span>
