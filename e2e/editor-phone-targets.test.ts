@@ -2,7 +2,7 @@
 // them as a visitor remixing a card: the details sheet's inputs, the layers sheet's rows with their
 // eye and lock buttons, and "discard draft" on the banner shown after a reload restored a draft. Each
 // has a box of at least 44×44 CSS px (rows and inputs: 44 px tall), the banner's button still discards
-// when tapped, and the console stays clean. Screenshots: editor-targets-<ar|en>-<details|layers|draft>.png.
+// when tapped, toasts (at the bottom of a phone's screen) end above the phone bar, and the console stays clean. Screenshots: editor-targets-<ar|en>-<details|layers|draft>.png.
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Locator, Page } from "playwright-core";
@@ -49,6 +49,15 @@ describe("the editor's small controls on a phone (issue 31)", () => {
 
       await page.goto(`/template-editor-unified/${own.id}`);
       await waitForCanvas(page);
+
+      // A toast's lowest edge (the bottom of the toast list's content box) is above the phone bar.
+      const lift = await page.evaluate(() => {
+        const list = document.querySelector("ol[tabindex]")!; // Radix's toast viewport, there before any toast
+        const r = list.getBoundingClientRect();
+        const bar = document.querySelector('[data-testid="tools-bar"]')!.getBoundingClientRect();
+        return { toastsEndAt: Math.round(r.bottom - parseFloat(getComputedStyle(list).paddingBottom)), barTop: Math.round(bar.top) };
+      });
+      expect.soft(lift.toastsEndAt, "toasts above the phone bar").toBeLessThanOrEqual(lift.barTop);
 
       // The details sheet: the visitor's first stop.
       await tap(page, page.getByTestId("sheet-fields"));

@@ -113,6 +113,13 @@ export function Editor(props: EditorProps) {
     setZoom(clampZoom(Math.min((box.width - pad) / store.doc.canvas.width, (box.height - pad) / store.doc.canvas.height)));
   }, [store]);
   useEffect(fit, [fit, doc.canvas.width, doc.canvas.height, compact]);
+  // Toasts sit at the bottom of the screen, where the compact layout has its bar: they rise above it
+  // (styles.css, .toast-lift). A class on <html>, not a :has() rule that every change of the editor's DOM would re-check.
+  useEffect(() => {
+    if (!compact) return;
+    document.documentElement.classList.add("toast-lift");
+    return () => document.documentElement.classList.remove("toast-lift");
+  }, [compact]);
   useEffect(() => {
     const refit = () => fit();
     window.addEventListener("resize", refit);
