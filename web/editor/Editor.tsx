@@ -112,6 +112,13 @@ export function Editor(props: EditorProps) {
     setZoom(fittingZoom(box, store.doc.canvas));
   }, [store]);
   useEffect(fit, [fit, doc.canvas.width, doc.canvas.height, compact]);
+  // Toasts sit at the bottom of the screen, where the compact layout has its bar: they rise above it
+  // (styles.css, .toast-lift). A class on <html>, not a :has() rule that every change of the editor's DOM would re-check.
+  useEffect(() => {
+    if (!compact) return;
+    document.documentElement.classList.add("toast-lift");
+    return () => document.documentElement.classList.remove("toast-lift");
+  }, [compact]);
   useEffect(() => {
     const refit = () => fit();
     window.addEventListener("resize", refit);
@@ -237,7 +244,7 @@ export function Editor(props: EditorProps) {
       {restored && (
         <div className="flex items-center gap-3 border-b border-primary/30 bg-primary/5 px-3 py-1.5 text-sm" role="status" data-testid="draft-restored">
           {t("draft.restored")}
-          <button type="button" className="font-semibold text-primary underline" onClick={discardDraft}>
+          <button type="button" className="tap-target inline-flex items-center px-1 font-semibold text-primary underline" onClick={discardDraft} data-testid="discard-draft">
             {t("draft.discard")}
           </button>
         </div>

@@ -16,7 +16,10 @@ export const CATEGORY_ICONS: Record<string, LucideIcon> = {
   teacher: BookOpen,
 };
 
-export const cardCategoryHref = (slug: string) => `/?category=${encodeURIComponent(slug)}`;
+/** The anchor of the home page's card gallery: a category link lands with its templates on the screen
+ *  (issue 31), also on the server-drawn page without scripts (the browser scrolls to the fragment). */
+export const CARD_TEMPLATES_ANCHOR = "cards-templates";
+export const cardCategoryHref = (slug: string) => `/?category=${encodeURIComponent(slug)}#${CARD_TEMPLATES_ANCHOR}`;
 export const certificateTypeHref = (slug: string) => `/?tab=certificates&type=${encodeURIComponent(slug)}`;
 
 export interface CatalogItem {

@@ -31,6 +31,9 @@ export function useUserCards(page: number) {
   });
 }
 
+/** Base of a card's downloaded and shared file names (no extension). */
+export const cardFileBase = (card: { category: string; id: string }) => `bitaqa-${card.category}-${card.id.slice(0, 8)}`;
+
 export function useSaveCard() {
   const qc = useQueryClient();
   return useMutation({

@@ -23,6 +23,29 @@ export function absoluteUrl(path: string, origin: string = globalThis.location?.
   return `${origin}${path.startsWith("/") ? "" : "/"}${path}`;
 }
 
+/** The last few images fetched for sharing, by URL and file name (at most FILES_KEPT). */
+const files = new Map<string, Promise<File | null>>();
+const FILES_KEPT = 4;
+
+/**
+ * An image as a File for the share sheet, downloaded once: the card form starts it as soon as the card
+ * is saved, so on the preview page the share button finds it ready (issue 31: on slow 4G the PNG takes
+ * seconds, and navigator.share() must run within the tap's user activation). A failed download is
+ * forgotten, so the next ask tries again.
+ */
+export function imageFile(url: string, name: string): Promise<File | null> {
+  const key = `${name}\n${url}`;
+  const known = files.get(key);
+  if (known) return known;
+  const file = fetchAsFile(url, name);
+  files.set(key, file);
+  void file.then((f) => {
+    if (!f) files.delete(key);
+  });
+  for (const old of files.keys()) if (files.size > FILES_KEPT) files.delete(old);
+  return file;
+}
+
 /** Fetches an image and wraps it as a File for navigator.share({ files }). */
 export async function fetchAsFile(url: string, name: string): Promise<File | null> {
   try {

@@ -69,7 +69,8 @@ export function TemplateFieldsForm(props: TemplateFieldsFormProps) {
         <FieldControl key={field.name} field={field} register={form.register} control={form.control} error={form.formState.errors[field.name]?.message} />
       ))}
       {props.children}
-      <Button type="submit" size="lg" disabled={props.busy} data-testid={props.submitTestId} className="w-full sm:w-auto sm:justify-self-start">
+      {/* On a phone the button stays on the screen (sticky at the bottom) while the fields scroll: create in one tap. */}
+      <Button type="submit" size="lg" disabled={props.busy} data-testid={props.submitTestId} className="w-full sm:w-auto sm:justify-self-start max-lg:sticky max-lg:bottom-3 max-lg:z-10 max-lg:shadow-lg">
         {props.busy && <Spinner className="size-4" />}
         {props.submitLabel}
       </Button>

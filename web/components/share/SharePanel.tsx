@@ -25,6 +25,8 @@ export interface SharePanelProps {
   onShare: (action: ShareAction) => void;
   /** A server-drawn page: where the enhancement script posts each action's counter, and its channel there. */
   record?: { path: string; channelOf: (action: ShareAction) => string };
+  /** Its own "Share…" button for the system share sheet; off where the page has one already (the card preview's "Share the card"). */
+  nativeShare?: boolean;
   className?: string;
 }
 
@@ -32,14 +34,14 @@ function canNativeShare(): boolean {
   return typeof navigator !== "undefined" && typeof navigator.share === "function";
 }
 
-export function SharePanel({ url, text, imageUrl, fileBase, onShare, record, className }: SharePanelProps) {
+export function SharePanel({ url, text, imageUrl, fileBase, onShare, record, nativeShare = true, className }: SharePanelProps) {
   const { t } = useTranslation("webCards");
   const links = shareLinks(url, text);
   const staticPage = useStaticPage();
   // Only the server-drawn page needs these: in the app, onShare reports the action.
   const recorded = (action: ShareAction) => (staticPage && record ? { "data-record": record.path, "data-channel": record.channelOf(action) } : {});
   const [native, setNative] = useState(false);
-  useEffect(() => setNative(canNativeShare()), []);
+  useEffect(() => setNative(nativeShare && canNativeShare()), [nativeShare]);
 
   async function shareNatively() {
     const data: ShareData = { title: text, text, url };
@@ -92,7 +94,7 @@ export function SharePanel({ url, text, imageUrl, fileBase, onShare, record, cla
             </li>
           );
         })}
-        {staticPage && (
+        {staticPage && nativeShare && (
           // Hidden until the enhancement script finds a system share sheet (web/enhance/enhance.ts).
           <li data-native-share data-share-url={url} data-share-text={text} hidden {...recorded("native")}>
             <Button variant="default" className="h-10" data-testid="share-native">

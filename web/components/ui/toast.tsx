@@ -11,7 +11,9 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof T.V
   return (
     <T.Viewport
       className={cn(
-        "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 sm:bottom-0 sm:end-0 sm:top-auto sm:flex-col md:max-w-[420px]",
+        // At the bottom on every screen (issue 31): at the top of a phone a toast covered the header
+        // and its buttons. Above the editor's phone bar where there is one (--toast-lift, styles.css).
+        "fixed bottom-0 end-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 pb-[calc(1rem+env(safe-area-inset-bottom)+var(--toast-lift,0px))] md:max-w-[420px]",
         className,
       )}
       {...props}
@@ -36,7 +38,7 @@ const toastVariants = cva(
 export type ToastProps = ComponentProps<typeof T.Root> & VariantProps<typeof toastVariants>;
 
 export function Toast({ className, variant, ...props }: ToastProps) {
-  return <T.Root className={cn(toastVariants({ variant }), className)} {...props} />;
+  return <T.Root className={cn(toastVariants({ variant }), className)} data-toast="" {...props} />;
 }
 
 export function ToastTitle({ className, ...props }: ComponentProps<typeof T.Title>) {

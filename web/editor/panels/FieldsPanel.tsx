@@ -105,7 +105,8 @@ export function ValuesForm({ fields, values, onChange, onPickImage, errors }: {
           "aria-invalid": !!errors[f.name],
           "aria-describedby": described || undefined,
           maxLength: max,
-          className: "w-full rounded-md border border-border bg-background px-2 py-1.5 text-sm",
+          // A finger's height on a phone, and 16 px text there (smaller text makes a phone zoom the page on focus).
+          className: "tap-target w-full rounded-md border border-border bg-background px-2 py-1.5 text-sm compact:text-base",
           value: values[f.name] ?? "",
           placeholder: localized(f.placeholder, locale),
           onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => onChange(f.name, e.target.value),

@@ -18,7 +18,8 @@ import { FullScreenSpinner } from "../../components/ui/spinner.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import { PageContainer } from "../../layout/AppLayout.tsx";
 import { cardCategoryHref } from "../../layout/catalog.tsx";
-import { useCard, useSaveCard } from "../../lib/cards.ts";
+import { cardFileBase, useCard, useSaveCard } from "../../lib/cards.ts";
+import { imageFile } from "../../lib/share.ts";
 import { directionOf, localized } from "../../lib/i18n.ts";
 import { ApiRequestError, errorText } from "../../lib/request.ts";
 import { initialValues, previewValues } from "../../lib/templates.ts";
@@ -60,6 +61,8 @@ export function CardFormPage() {
   async function submit(values: FieldValues) {
     try {
       const saved = await save.mutateAsync({ cardId: editable ? cardId ?? undefined : undefined, templateId: tpl.id, values });
+      // The picture the preview page's share button sends, on its way while that page loads.
+      void imageFile(saved.imageUrl, `${cardFileBase(saved)}.png`);
       navigate(`/preview/${encodeURIComponent(saved.category || tpl.category)}/${encodeURIComponent(tpl.id)}/${encodeURIComponent(saved.id)}`);
     } catch (err) {
       if (Object.keys(serverFieldErrors(err, tpl.fields.map((f) => f.name))).length === 0) {

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button.tsx";
 import { directionOf, isLocale } from "../../lib/i18n.ts";
+import { useCatalog } from "../../layout/catalog.tsx";
 
 /** A light geometric pattern (eight-pointed stars) drawn in the hero background. */
 function StarPattern() {
@@ -43,6 +44,35 @@ function PreviewStack() {
   );
 }
 
+/**
+ * The card occasions on the first screen (issue 31): on a phone the category tiles are far below the
+ * hero, and a card starts with its occasion. Each opens the home page at that occasion's templates.
+ */
+function Occasions() {
+  const { t } = useTranslation();
+  const items = useCatalog("card");
+  if (items.length === 0) return null;
+  return (
+    <nav aria-labelledby="hero-occasions" className="grid gap-2">
+      <p id="hero-occasions" className="text-sm font-semibold text-white/80">{t("home.occasions")}</p>
+      <ul className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+        {items.map((item) => (
+          <li key={item.slug}>
+            <Link
+              to={item.href}
+              data-testid={`hero-occasion-${item.slug}`}
+              className="tap-target inline-flex min-h-11 w-full items-center gap-2 rounded-xl border border-white/25 bg-white/10 px-3 text-sm font-bold text-white transition hover:bg-white/20 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent"
+            >
+              <item.Icon aria-hidden className="size-4 shrink-0 text-accent" />
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Hero() {
   const { t, i18n } = useTranslation();
   const rtl = isLocale(i18n.language) && directionOf(i18n.language) === "rtl";
@@ -51,14 +81,15 @@ export function Hero() {
     <section className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-hero-from to-hero-to text-white shadow-xl">
       <StarPattern />
       <div className="pointer-events-none absolute -end-24 -top-24 size-72 rounded-full bg-accent/30 blur-3xl" />
-      <div className="relative grid items-center gap-10 px-6 py-12 sm:px-10 md:grid-cols-[1.2fr_1fr] md:py-16 lg:px-14">
-        <div className="grid gap-5">
+      <div className="relative grid items-center gap-10 px-5 py-7 sm:px-10 sm:py-12 md:grid-cols-[1.2fr_1fr] md:py-16 lg:px-14">
+        <div className="grid gap-4 sm:gap-5">
           <span className="inline-flex w-fit items-center gap-1.5 rounded-full border border-white/20 bg-white/10 px-3 py-1 text-xs font-semibold text-accent">
             <Sparkles aria-hidden className="size-3.5" />
             {t("home.heroBadge")}
           </span>
           <h1 className="text-3xl font-extrabold leading-tight sm:text-4xl lg:text-5xl" data-testid="home-title">{t("home.heroTitle")}</h1>
           <p className="max-w-xl text-base leading-relaxed text-white/80 sm:text-lg">{t("home.heroText")}</p>
+          <Occasions />
           <div className="flex flex-wrap gap-3">
             <Button asChild variant="accent" size="lg">
               <Link to="/?tab=cards#cards" data-testid="hero-cards">

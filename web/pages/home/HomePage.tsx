@@ -6,7 +6,7 @@ import { useEffect, type ReactNode } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { PageContainer } from "../../layout/AppLayout.tsx";
-import { useCatalog, type CatalogItem } from "../../layout/catalog.tsx";
+import { CARD_TEMPLATES_ANCHOR, useCatalog, type CatalogItem } from "../../layout/catalog.tsx";
 import { usePageTitle } from "../../components/PageHeader.tsx";
 import { useDisplaySettings } from "../../lib/publicData.ts";
 import { cn } from "../../lib/utils.ts";
@@ -94,14 +94,14 @@ function Section({ id, kind, title, text, items, selected, extra }: { id: string
       </div>
       <CatalogTiles items={items} selected={known} testIdPrefix={`tile-${id}`} />
       {extra}
-      <div className="grid gap-4" data-testid={`templates-${id}`}>
+      <div id={`${id}-templates`} className="grid scroll-mt-20 gap-4" data-testid={`templates-${id}`}>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h3 className="flex items-center gap-2 text-lg font-extrabold">
             <Layers aria-hidden className="size-5 text-primary" />
             {label ? t("gallery.categoryTitle", { name: label }) : t("gallery.all")}
           </h3>
           {known && (
-            <Link to={id === "cards" ? "/?tab=cards#cards" : "/?tab=certificates#certificates"} preventScrollReset className="text-sm font-semibold text-primary hover:underline" data-testid={`show-all-${id}`}>
+            <Link to={id === "cards" ? `/?tab=cards#${CARD_TEMPLATES_ANCHOR}` : "/?tab=certificates#certificates"} preventScrollReset className="text-sm font-semibold text-primary hover:underline" data-testid={`show-all-${id}`}>
               {t("gallery.showAll")}
             </Link>
           )}

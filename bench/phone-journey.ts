@@ -1,0 +1,73 @@
+// Phone-journey bench (npm run bench -- --only phone-journey; issue 31 "a card in five taps"): the
+// built server on a temp DATA_DIR, Debian's Chromium as a phone (390×844, touch, mobile viewport) with
+// Lighthouse's mobile emulation (CPU ×4 slower, slow 4G: 150 ms, 1.6 Mbps down, 750 Kbps up), in ar and
+// en: home page → Eid → the first Eid template → the name → Create → Share, by touch taps only
+// (e2e/phone-journey.ts). Prints the taps, the scrolls that were needed, the seconds from the home
+// page's navigation to navigator.share() (stubbed in the page: it records the call and its files), and
+// the file shared. Goal ≤ 5 taps and ≤ 10 s. BENCH_PJ_RUNS (default 1) repeats each language;
+// BENCH_PJ_SHOTS=<dir> keeps a screenshot of each step (the screen as the phone shows it).
+// Needs `npm run build`.
+import { existsSync } from "node:fs";
+import { loadavg } from "node:os";
+import path from "node:path";
+import { CHROME_ARGS } from "../e2e/browser.ts";
+import { instrumentContext, throttleLikeLighthouse, walkJourney, type JourneyResult } from "../e2e/phone-journey.ts";
+import { startServer } from "../e2e/server.ts";
+import { chromium } from "playwright-core";
+
+const GOAL_TAPS = 5;
+const GOAL_SECONDS = 10;
+const NAMES = { ar: "سارة", en: "Sarah" } as const;
+
+const load = () => loadavg().map((x) => x.toFixed(1)).join(" / ");
+
+export async function phoneJourneyBench(): Promise<{ pass: boolean } | undefined> {
+  console.log("\nPhone journey: home → Eid → template → name → create → share (390×844 touch, CPU ×4, slow 4G)");
+  if (!existsSync("dist/server/main.js")) {
+    console.log("  no build found: run `npm run build` first (skipped)");
+    return undefined;
+  }
+  const runs = Number(process.env.BENCH_PJ_RUNS ?? 1);
+  const server = await startServer();
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || "/usr/bin/chromium", args: CHROME_ARGS });
+  let pass = true;
+  try {
+    const templates = (await (await fetch(`${server.url}/api/templates?kind=card&category=eid`)).json()) as { id: string; category: string }[];
+    const eid = templates.find((t) => t.category === "eid");
+    if (!eid) throw new Error("no published Eid template");
+    console.log(`  load average before: ${load()}`);
+    for (const locale of ["ar", "en"] as const) {
+      for (let run = 0; run < runs; run++) {
+        const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale });
+        await context.addCookies([{ name: "locale", value: locale, url: server.url }]);
+        await context.addInitScript((l) => localStorage.setItem("locale", l), locale);
+        await instrumentContext(context);
+        const page = await context.newPage();
+        await throttleLikeLighthouse(page);
+        let r: JourneyResult;
+        try {
+          const shots = process.env.BENCH_PJ_SHOTS;
+          const afterStep = shots ? async (step: string) => void (await page.screenshot({ path: path.join(shots, `phone-journey-${locale}-${step}.png`) })) : undefined;
+          r = await walkJourney(page, { category: "eid", templateId: eid.id, field: "name", name: NAMES[locale], afterStep });
+        } finally {
+          await context.close();
+        }
+        const file = r.share.files[0];
+        const ok = r.taps <= GOAL_TAPS && r.scrolls === 0 && r.seconds <= GOAL_SECONDS && file?.type === "image/png";
+        pass &&= ok;
+        console.log(
+          `  ${locale}: ${r.taps} taps, ${r.scrolls} scrolls, ${r.seconds.toFixed(1)} s to the share sheet; shared ${file ? `${file.name} (${file.type}, ${(file.size / 1024).toFixed(0)} KB)` : "no file"} + ${r.share.url ?? "no link"}` +
+            `   ${ok ? "PASS" : "FAIL"}   (load ${load()})`,
+        );
+        console.log(`      screens ready at: ${r.steps.map((s) => `${s.step} ${s.seconds.toFixed(1)} s`).join(", ")}`);
+      }
+    }
+    console.log(`  goal ≤ ${GOAL_TAPS} taps, no scroll, ≤ ${GOAL_SECONDS} s, a PNG file shared   ${pass ? "PASS" : "FAIL"}`);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  return { pass };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await phoneJourneyBench();

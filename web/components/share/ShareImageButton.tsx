@@ -1,0 +1,67 @@
+// "Share the card" (issue 31): on a phone the card's picture goes to the system share sheet, so it
+// reaches WhatsApp as an image, not as a link to open. In order of preference:
+//   1. navigator.share({ files: [the PNG], title, text, url }) where navigator.canShare({ files }) says yes;
+//   2. navigator.share({ title, text, url }) (the link);
+//   3. copying the link (with its toast).
+// The PNG is fetched before the tap (when the card is saved, else when the button appears): share()
+// needs the tap's user activation, which a slow download after the tap would outlive.
+import { Share2 } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { imageFile, type ShareAction } from "../../lib/share.ts";
+import { Button, type ButtonProps } from "../ui/button.tsx";
+import { toast } from "../ui/use-toast.ts";
+import { copyText } from "./CopyButton.tsx";
+
+export interface ShareImageButtonProps extends Omit<ButtonProps, "onClick"> {
+  url: string;
+  text: string;
+  /** Same-site PNG of the card. */
+  imageUrl: string;
+  fileName: string;
+  onShare: (action: ShareAction) => void;
+}
+
+type ShareNavigator = Navigator & { share?: (data: ShareData) => Promise<void>; canShare?: (data: ShareData) => boolean };
+
+/** What the share sheet gets: the file when the browser can share it, else the link alone; null without a share sheet. */
+export function shareData(nav: ShareNavigator, file: File | null, data: { title: string; text: string; url: string }): ShareData | null {
+  if (typeof nav.share !== "function") return null;
+  if (file && nav.canShare?.({ files: [file] })) return { ...data, files: [file] };
+  return data;
+}
+
+export function ShareImageButton({ url, text, imageUrl, fileName, onShare, ...rest }: ShareImageButtonProps) {
+  const { t } = useTranslation("webCards");
+  const file = useRef<Promise<File | null> | null>(null);
+  useEffect(() => {
+    file.current = imageFile(imageUrl, fileName);
+  }, [imageUrl, fileName]);
+
+  async function share() {
+    const nav = navigator as ShareNavigator;
+    const data = shareData(nav, (await file.current) ?? null, { title: text, text, url });
+    if (data) {
+      try {
+        await nav.share!(data);
+        onShare("native");
+      } catch {
+        /* dismissed by the person: nothing to report */
+      }
+      return;
+    }
+    if (await copyText(url)) {
+      toast({ title: t("share.copied"), variant: "success" });
+      onShare("copy");
+    } else {
+      toast({ title: t("share.copyFailed"), variant: "destructive" });
+    }
+  }
+
+  return (
+    <Button size="lg" {...rest} onClick={() => void share()}>
+      <Share2 aria-hidden />
+      {t("share.shareCard")}
+    </Button>
+  );
+}
