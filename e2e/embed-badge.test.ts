@@ -6,13 +6,14 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { useBrowser, screenshot, watchProblems } from "./browser.ts";
+import { EMBED_BADGE_SIZE } from "../shared/certificates/embed-snippet.ts";
 
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
 const browser = useBrowser();
 let other: http.Server;
 let otherUrl: string;
-const certs: Record<"ar" | "en" | "revoked", string> = { ar: "", en: "", revoked: "" };
+const certs: Record<"ar" | "en" | "revoked" | "long", string> = { ar: "", en: "", revoked: "", long: "" };
 
 async function api(path: string, body: unknown, cookie = ""): Promise<Record<string, string>> {
   const res = await fetch(baseUrl + path, { method: "POST", headers: { "content-type": "application/json", origin: baseUrl, cookie }, body: JSON.stringify(body) });
@@ -29,12 +30,17 @@ beforeAll(async () => {
   certs.ar = (await api("/api/certificates", { templateId, values: { recipientName: "سارة أحمد العتيبي", [subject]: "إدارة المشاريع الاحترافية" } }, cookie)).id;
   certs.en = (await api("/api/certificates", { templateId, values: { recipientName: "Layla Khaled", [subject]: "Professional project management" } }, cookie)).id;
   certs.revoked = (await api("/api/certificates", { templateId, values: { recipientName: "عمر فاروق", [subject]: "السلامة المهنية" } }, cookie)).id;
+  // The longest a name may well be: it must not push the verify link out of the frame.
+  certs.long = (await api("/api/certificates", { templateId, values: { recipientName: "عبد الرحمن بن محمد بن عبد العزيز بن عبد الله آل عبد اللطيف القحطاني", [subject]: "برنامج القيادة التنفيذية المتقدمة في إدارة المشاريع والتحول الرقمي للمؤسسات" } }, cookie)).id;
   await api(`/api/admin/certificates/${certs.revoked}/revoke`, { reason: "issued in error" }, cookie);
 
   // "Another site": a page on 127.0.0.1 (a different origin from the app on localhost) framing the badges.
   other = http.createServer((req, res) => {
-    const ids = new URL(req.url ?? "/", "http://x").searchParams.get("ids")?.split(",") ?? [];
-    const frames = ids.map((id) => `<iframe src="${baseUrl}/embed/certificates/${id}" title="badge" width="440" height="200" style="border:0;max-width:100%"></iframe>`).join("");
+    const query = new URL(req.url ?? "/", "http://x").searchParams;
+    const ids = query.get("ids")?.split(",") ?? [];
+    // The documented height; the width the LMS gives it (the snippet's, or narrower on phones).
+    const width = Number(query.get("width") ?? EMBED_BADGE_SIZE.width);
+    const frames = ids.map((id) => `<iframe src="${baseUrl}/embed/certificates/${id}" title="badge" width="${width}" height="${EMBED_BADGE_SIZE.height}" style="border:0;max-width:100%"></iframe>`).join("");
     res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(`<!doctype html><html><head><meta name="viewport" content="width=device-width,initial-scale=1"><title>LMS</title></head><body style="font-family:sans-serif;background:#f3f4f6;margin:16px"><h1 style="font-size:18px">My course page</h1>${frames}</body></html>`);
   });
   await new Promise<void>((resolve) => other.listen(0, resolve));
@@ -81,6 +87,42 @@ describe("the embeddable badge on another site", () => {
       await context.close();
     });
   }
+});
+
+describe("the badge fits the documented frame", () => {
+  it("Arabic, English and a very long name at 320, 380 and 440 px wide: nothing scrolls or is cut", async () => {
+    const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const problems = watch(page);
+    const sizes: string[] = [];
+    for (const width of [320, 380, 440]) {
+      await page.goto(`${otherUrl}/?ids=${certs.ar},${certs.en},${certs.long}&width=${width}`);
+      await expect.poll(() => page.frames().filter((f) => f.url().includes("/embed/certificates/")).length).toBe(3);
+      for (const [locale, id] of [["ar", certs.ar], ["en", certs.en], ["ar-long", certs.long]] as const) {
+        const frame = page.frames().find((f) => f.url().endsWith(`/embed/certificates/${id}`))!;
+        await frame.waitForSelector(".badge");
+        await frame.evaluate(() => document.fonts.ready.then(() => undefined));
+        // scrollHeight is at least the frame's height; the badge's and the link's bottoms say what the content takes.
+        const size = await frame.evaluate(() => ({
+          height: document.documentElement.scrollHeight,
+          width: document.documentElement.scrollWidth,
+          inner: window.innerWidth,
+          badge: Math.ceil(document.querySelector(".badge")!.getBoundingClientRect().bottom),
+          link: Math.ceil(document.querySelector(".link")!.getBoundingClientRect().bottom),
+        }));
+        sizes.push(`${locale}@${width}: scroll ${size.width}×${size.height}, badge ${size.badge}`);
+        expect(size.inner).toBe(width);
+        expect(size.height, `${locale} at ${width}px`).toBeLessThanOrEqual(EMBED_BADGE_SIZE.height);
+        expect(size.badge, `${locale} at ${width}px`).toBeLessThanOrEqual(EMBED_BADGE_SIZE.height);
+        expect(size.link, `${locale} at ${width}px`).toBeLessThanOrEqual(size.badge);
+        expect(size.width, `${locale} at ${width}px`).toBeLessThanOrEqual(width);
+      }
+      await screenshot(page, `embed-badge-fit-${width}`);
+    }
+    console.log(sizes.join("; "));
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
 
 describe("the snippet to copy", () => {

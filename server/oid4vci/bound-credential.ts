@@ -1,8 +1,11 @@
 // The certificate's credential bound to its holder: the stored Open Badges credential (whatever the
 // credentials library put in it: achievement, image, credentialStatus…) with the holder's DID as
-// credentialSubject.id, signed again by the platform key with eddsa-rdfc-2022. Same `id` as the
-// certificate's credential.json, so verifiers find its revocation the same way. A certificate whose
-// issuer is not verified says "issuer not verified" in its name and description (unverified-notice.ts).
+// credentialSubject.id, signed again by the platform key with eddsa-rdfc-2022. Its own `id`
+// (urn:uuid, issue 33): its content differs from the public credential.json, so it must not claim
+// that URL; its revocation is found through the same credentialStatus entry (status list + index).
+// A certificate whose issuer is not verified says "issuer not verified" in its name and description
+// (unverified-notice.ts).
+import { randomUUID } from "node:crypto";
 import type { Db } from "../db/index.ts";
 import { signCredential, withProofArray, type SignedCredential } from "../credentials/index.ts";
 import { currentCredential } from "../services/certificates/current-credential.ts";
@@ -25,6 +28,7 @@ export async function boundCertificateCredential(db: Db, publicUrl: string, cert
   const storedIssuer = typeof stored.issuer === "object" && stored.issuer ? (stored.issuer as Record<string, unknown>) : {};
   const bound = {
     ...stored,
+    id: `urn:uuid:${randomUUID()}`,
     // The DID that signs now (an admin may have switched did:key ↔ did:web since it was issued).
     issuer: { ...storedIssuer, id: issuer.did },
     credentialSubject: { id: holderDid, ...subject },

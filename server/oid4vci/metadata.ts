@@ -3,6 +3,8 @@
 import { OB_V3_CONTEXT, VC_V2_CONTEXT } from "../credentials/index.ts";
 import { PRE_AUTHORIZED_GRANT, PIN_LENGTH } from "./offers.ts";
 import { PROOF_ALGS } from "./proof.ts";
+import { issuerLogoUrl } from "../services/certificates/urls.ts";
+import { t } from "../i18n.ts";
 
 export const CREDENTIAL_CONFIGURATION_ID = "OpenBadgeCredential_ldp_vc";
 
@@ -15,13 +17,34 @@ export const oid4vciPaths = {
 
 export const CREDENTIAL_TYPES = ["VerifiableCredential", "OpenBadgeCredential"];
 
+const LOCALES = ["ar", "en", "fr"] as const;
+/** The badge's colours (the site's mark): white text on the brand green. */
+const CARD_COLORS = { background_color: "#0f6b63", text_color: "#ffffff" };
+
+/** What wallets show (issue 33 §2): the issuer's name and logo, and per configuration a name saying what
+ * the credential is, a description, the logo and colours — OpenID4VCI 1.0 puts these in
+ * `credential_metadata.display`; draft 15 read `display` on the configuration itself, kept for older wallets. */
+function walletDisplay(publicUrl: string, siteName: { ar: string; en: string; fr: string }) {
+  const logoFor = (locale: (typeof LOCALES)[number], site: string) => ({ uri: issuerLogoUrl(publicUrl), alt_text: t(locale, "certificates:wallet.logoAlt", { site }) });
+  const site = (locale: (typeof LOCALES)[number]) => siteName[locale] || siteName.en || siteName.ar;
+  const issuer = LOCALES.map((locale) => ({ name: site(locale), locale, logo: logoFor(locale, site(locale)) }));
+  const credential = LOCALES.map((locale) => ({
+    name: t(locale, "certificates:wallet.credentialName"),
+    locale,
+    description: t(locale, "certificates:wallet.credentialDescription", { site: site(locale) }),
+    logo: logoFor(locale, site(locale)),
+    ...CARD_COLORS,
+  }));
+  return { issuer, credential };
+}
+
 export function credentialIssuerMetadata(publicUrl: string, siteName: { ar: string; en: string; fr: string }) {
-  const display = (["ar", "en", "fr"] as const).filter((l) => siteName[l]).map((locale) => ({ name: siteName[locale], locale }));
+  const display = walletDisplay(publicUrl, siteName);
   return {
     credential_issuer: publicUrl,
     credential_endpoint: `${publicUrl}${oid4vciPaths.credential}`,
     nonce_endpoint: `${publicUrl}${oid4vciPaths.nonce}`,
-    ...(display.length > 0 && { display }),
+    display: display.issuer,
     credential_configurations_supported: {
       [CREDENTIAL_CONFIGURATION_ID]: {
         format: "ldp_vc",
@@ -29,7 +52,9 @@ export function credentialIssuerMetadata(publicUrl: string, siteName: { ar: stri
         credential_signing_alg_values_supported: ["eddsa-rdfc-2022"],
         proof_types_supported: { jwt: { proof_signing_alg_values_supported: PROOF_ALGS } },
         credential_definition: { "@context": [VC_V2_CONTEXT, OB_V3_CONTEXT], type: CREDENTIAL_TYPES },
-        ...(display.length > 0 && { display }),
+        credential_metadata: { display: display.credential },
+        // Draft 15's place, for wallets that have not moved to 1.0 (the same entries: no harm to 1.0 wallets).
+        display: display.credential,
       },
     },
   };

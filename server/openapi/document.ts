@@ -53,13 +53,15 @@ function issueOperation(suite?: (typeof CRYPTOSUITES)[number]): ZodOpenApiOperat
     summary: suite ? `Sign a credential with ${suite}` : "Sign a credential with the platform's key",
     description:
       "Adds a DataIntegrityProof by the platform's DID (did:key or did:web, an admin setting). The credential's " +
-      "`issuer` becomes that DID; another issuer is refused (422 issuerMismatch), as is a signed input (422 alreadySigned)." +
+      "`issuer` becomes that DID; another issuer is refused (422 issuerMismatch), as is a signed input (422 alreadySigned). " +
+      "A relatedResource under our public URL is fetched from ourselves and its digestMultibase/digestSRI must match (400 relatedResourceDigest); " +
+      "remote resources are not fetched." +
       (suite ? ` The cryptosuite is fixed by the path; options.cryptosuite, if given, must be ${suite}.` : ""),
     security: [{ apiToken: [] }],
     requestBody: { required: true, ...json(vcIssueRequest, suite ? { credential: exampleIssueRequest.credential } : exampleIssueRequest) },
     responses: {
       "201": answer("the signed credential", vcIssueAnswer),
-      "400": answer("invalidBody, invalidOptions, malformed or unknown_context", vcRefusal),
+      "400": answer("invalidBody, invalidOptions, malformed, unknown_context or relatedResourceDigest", vcRefusal),
       ...tokenErrors,
       "422": answer("issuerMismatch or alreadySigned", vcRefusal),
     },

@@ -2,7 +2,8 @@
 // (server/web/badge: the one route other sites may frame). One builder for the admin settings and
 // the certificate page, so both hand out the same markup.
 
-/** Size that fits the badge in Arabic and Latin text without scrolling. */
+/** Size that fits the badge in Arabic and Latin text without scrolling, also when a page narrows the
+ * frame to 320 px (e2e/embed-badge.test.ts measures 320–440 px wide against this height). */
 export const EMBED_BADGE_SIZE = { width: 440, height: 200 } as const;
 
 export function embedBadgePath(certificateId: string): string {

@@ -18,6 +18,7 @@ import { statusForReason, verifyAnyCredential } from "../../services/vc-api/veri
 import { MAX_PRESENTATION_BYTES, verifyAnyPresentation } from "../../services/vc-api/verify-presentation.ts";
 import { apiTokenOf, requireApiToken } from "../../policies/api-token.ts";
 import { t } from "../../i18n.ts";
+import { anyOriginOnSend, publicPreflight } from "../../http/public-cors.ts";
 
 const VERIFY_LIMIT = { max: 120, timeWindow: 60_000 };
 const ISSUE_BODY_LIMIT = MAX_CREDENTIAL_BYTES + 8 * 1024;
@@ -53,6 +54,7 @@ const REASON_KEYS: Record<string, string> = {
   alreadySigned: "vcAlreadySigned",
   invalidBody: "vcInvalidBody",
   invalidOptions: "vcInvalidOptions",
+  relatedResourceDigest: "vcRelatedResourceDigest",
 };
 
 function reasonMessage(request: FastifyRequest, reason: string): string {
@@ -80,6 +82,14 @@ export default async function vcApiRoutes(app: FastifyInstance) {
         cryptosuite,
         credentialId: options.credentialId,
         created: options.created ? new Date(options.created) : undefined,
+        // In-process and without cookies: the bytes anyone gets from that URL.
+        ownResources: {
+          publicUrl: app.config.publicUrl,
+          fetch: async (path) => {
+            const res = await app.inject({ method: "GET", url: path });
+            return res.statusCode === 200 ? res.rawPayload : undefined;
+          },
+        },
       });
       await recordActivity(app.db, token.createdBy, "apiToken.credential.issue", token.id);
       return reply.status(201).send({ verifiableCredential });
@@ -93,7 +103,11 @@ export default async function vcApiRoutes(app: FastifyInstance) {
   app.post("/credentials/issue", issueGuard, issue());
   for (const suite of CRYPTOSUITES) app.post(`/${suite}/credentials/issue`, issueGuard, issue(suite));
 
-  app.post("/credentials/verify", { bodyLimit: MAX_CREDENTIAL_BYTES + 8 * 1024, config: { rateLimit: VERIFY_LIMIT } }, async (request, reply) => {
+  // The verify endpoints are public and read no cookie: browser verifiers on other sites call them (issue 33).
+  // Issuing (Bearer token) gets no CORS: a token belongs on a server, not in someone's page.
+  publicPreflight(app, "/credentials/verify", "POST");
+  publicPreflight(app, "/presentations/verify", "POST");
+  app.post("/credentials/verify", { bodyLimit: MAX_CREDENTIAL_BYTES + 8 * 1024, config: { rateLimit: VERIFY_LIMIT }, onSend: anyOriginOnSend }, async (request, reply) => {
     const parsed = parseBody(vcVerifyCredentialRequest, request.body);
     if ("reason" in parsed) return refuse(request, reply, 400, parsed.reason, { verified: false, errors: parsed.errors });
     const body = parsed.data;
@@ -105,7 +119,7 @@ export default async function vcApiRoutes(app: FastifyInstance) {
     return reply.status(statusForReason(reason)).send({ message: reasonMessage(request, reason), code: reason, ...answer });
   });
 
-  app.post("/presentations/verify", { bodyLimit: MAX_PRESENTATION_BYTES + 8 * 1024, config: { rateLimit: VERIFY_LIMIT } }, async (request, reply) => {
+  app.post("/presentations/verify", { bodyLimit: MAX_PRESENTATION_BYTES + 8 * 1024, config: { rateLimit: VERIFY_LIMIT }, onSend: anyOriginOnSend }, async (request, reply) => {
     const parsed = parseBody(vcVerifyPresentationRequest, request.body);
     if ("reason" in parsed) return refuse(request, reply, 400, parsed.reason, { verified: false, errors: parsed.errors });
     const body = parsed.data;

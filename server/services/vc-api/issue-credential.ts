@@ -9,6 +9,7 @@ import { assertLosslessJsonLd } from "../../credentials/jsonLd.ts";
 import { ownDids } from "../issuer/issuer.ts";
 import { dataModelErrors } from "./data-model.ts";
 import { errorDetails, VcApiError } from "./errors.ts";
+import { ownResourceDigestErrors, type FetchOwn } from "./related-resources.ts";
 
 const VC_V1 = "https://www.w3.org/2018/credentials/v1";
 
@@ -16,6 +17,8 @@ export interface IssueOptions {
   cryptosuite: Cryptosuite;
   credentialId?: string;
   created?: Date;
+  /** Our public URL and how to read what we serve there: related resources under it have their digests checked. */
+  ownResources?: { publicUrl: string; fetch: FetchOwn };
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -63,6 +66,10 @@ export async function issueVcApiCredential(issuer: Issuer, input: unknown, optio
   if (!shape.ok) throw new VcApiError(400, "malformed", shape.errors);
   const modelErrors = dataModelErrors(shape.credential, shape.version);
   if (modelErrors.length > 0) throw new VcApiError(400, "malformed", modelErrors);
+  if (options.ownResources) {
+    const digestErrors = await ownResourceDigestErrors(shape.credential, options.ownResources.publicUrl, options.ownResources.fetch);
+    if (digestErrors.length > 0) throw new VcApiError(400, "relatedResourceDigest", digestErrors);
+  }
   try {
     await assertLosslessJsonLd(shape.credential, issuer.documentLoader);
   } catch (error) {

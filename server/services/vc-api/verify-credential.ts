@@ -46,7 +46,8 @@ export async function verifyAnyCredential(ctx: CredentialCheckContext, input: un
       const issuerField = signed.issuer as { id?: unknown } | string | undefined;
       const issuerId = typeof issuerField === "string" ? issuerField : issuerField?.id;
       if (typeof issuerId !== "string" || !own.includes(issuerId)) return null;
-      const certificateId = certificateIdFromCredentialId(ctx.publicUrl, credentialId);
+      // A wallet copy has its own urn:uuid id (issue 33): its status entry names the certificate.
+      const certificateId = certificateIdFromCredentialId(ctx.publicUrl, credentialId) ?? (await certificateIdFromStatusEntry(ctx, signed.credentialStatus));
       if (!certificateId) return null; // signed through the VC-API: no status is kept for it
       const row = await ctx.db.selectFrom("certificates").select(["revoked_at", "revoked_reason"]).where("id", "=", certificateId).executeTakeFirst();
       if (!row) return { revoked: true, reason: "deleted" };
@@ -64,4 +65,24 @@ export async function verifyAnyCredential(ctx: CredentialCheckContext, input: un
     ...(result.credentialId ? { credentialId: result.credentialId } : {}),
     ...(result.revocationReason ? { revocationReason: result.revocationReason } : {}),
   };
+}
+
+/** The certificate whose slot a credentialStatus entry of one of our status lists names, if any. */
+async function certificateIdFromStatusEntry(ctx: CredentialCheckContext, status: unknown): Promise<string | undefined> {
+  const entries = Array.isArray(status) ? status : [status];
+  const prefix = `${ctx.publicUrl}/api/credentials/status/`;
+  for (const entry of entries) {
+    const { statusListCredential: url, statusListIndex: index } = (entry ?? {}) as Record<string, unknown>;
+    if (typeof url !== "string" || !url.startsWith(prefix) || typeof index !== "string" || !/^\d{1,9}$/.test(index)) continue;
+    const listId = /^(?:key|web)\/(\d{1,9})$/.exec(url.slice(prefix.length))?.[1];
+    if (!listId) continue;
+    const row = await ctx.db
+      .selectFrom("status_list_entries")
+      .select("certificate_id")
+      .where("list_id", "=", Number(listId))
+      .where("status_index", "=", Number(index))
+      .executeTakeFirst();
+    if (row) return row.certificate_id;
+  }
+  return undefined;
 }

@@ -34,14 +34,19 @@ function styles(status: BadgeStatus): string {
   return [
     "*{box-sizing:border-box}",
     "html,body{margin:0;background:transparent}",
-    "body{font-family:'Noto Sans Arabic','Segoe UI',Tahoma,system-ui,sans-serif;color:#1c2430}",
-    ".badge{display:flex;gap:12px;align-items:flex-start;max-width:420px;margin:4px;padding:14px 16px;border:1px solid #d9dee5;border-radius:14px;background:#fff}",
-    ".logo{flex:none;width:44px;height:44px}",
+    // A set line height: Arabic fonts' "normal" one is tall, and the badge must fit the documented
+    // 200 px frame at 320–440 px wide (issue 33, e2e/embed-badge.test.ts measures it).
+    "body{font-family:'Noto Sans Arabic','Segoe UI',Tahoma,system-ui,sans-serif;color:#1c2430;line-height:1.3}",
+    ".badge{display:flex;gap:10px;align-items:flex-start;max-width:440px;margin:0;padding:10px 12px;border:1px solid #d9dee5;border-radius:14px;background:#fff}",
+    ".logo{flex:none;width:40px;height:40px}",
     ".body{min-width:0;flex:1}",
     `.status{display:inline-block;padding-block:2px;padding-inline:10px;border-radius:999px;font-size:12px;font-weight:700;color:${c.fg};background:${c.bg}}`,
-    ".name{margin-block:6px 2px;font-size:17px;font-weight:700;overflow-wrap:anywhere}",
-    ".title{margin:0;font-size:14px;overflow-wrap:anywhere}",
-    ".issuer{margin-block:4px 8px;font-size:12px;color:#5b6573}",
+    // At most two lines each for the name and the title, one for the issuer: a long text is cut with
+    // an ellipsis inside the frame rather than pushing the verify link out of it.
+    ".name,.title{display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;overflow:hidden;overflow-wrap:anywhere}",
+    ".name{margin-block:4px 0;font-size:16px;font-weight:700}",
+    ".title{margin:0;font-size:14px}",
+    ".issuer{margin-block:2px 0;font-size:12px;color:#5b6573;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}",
     ".link{display:inline-flex;align-items:center;min-height:44px;font-size:14px;font-weight:600;color:#0f6b63}",
     ".link:focus-visible{outline:2px solid #0f6b63;outline-offset:2px}",
   ].join("");

@@ -10,6 +10,7 @@ import { formatCode } from "../../../../shared/certificates/code.ts";
 import { isPublicItem } from "../../../services/seo/item-visibility.ts";
 import { currentCredential } from "../../../services/certificates/current-credential.ts";
 import { recordDownload } from "../../../analytics/item-events.ts";
+import { anyOriginOnSend } from "../../../http/public-cors.ts";
 
 const params = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
 const imageQuery = z.object({ width: z.coerce.number().int().min(64).max(3200).optional(), download: z.string().max(8).optional() });
@@ -51,7 +52,8 @@ export default async function certificateRenderRoutes(app: FastifyInstance) {
     return app.render.send(request, reply, out, { filename, private: isPrivate });
   });
 
-  app.get("/:id/credential.json", { config: { session: false } }, async (request, reply) => {
+  // Every credential's `id`: LMSs and verifiers on other sites read it (issue 33), so does a 404.
+  app.get("/:id/credential.json", { config: { session: false }, onSend: anyOriginOnSend }, async (request, reply) => {
     const row = await load(app, request.params);
     const credential = await currentCredential(app.db, app.config.publicUrl, row);
     if (!credential) throw certError(404, "certificates:credentialMissing");
