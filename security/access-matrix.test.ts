@@ -6,7 +6,7 @@ import { ACCESS_RULES, RULES_AWAITING_MERGE, type AccessRule, type Expected } fr
 import { ACTORS, buildFixtures, type Actor, type Fixtures } from "./fixtures.ts";
 import { routeTable } from "../server/test/route-table.ts";
 import { multipartBody, PNG_1PX } from "../server/routes/api/admin/test-helpers.ts";
-import { changedTables, snapshot, tableNames } from "./db-snapshot.ts";
+import { changedTables, pauseJobRunners, snapshot, tableNames } from "./db-snapshot.ts";
 
 let f: Fixtures;
 let tables: string[];
@@ -40,9 +40,15 @@ async function call(key: string, rule: AccessRule, actor: Actor): Promise<{ stat
     options = { method: method as "GET", url, ...(body !== undefined ? { payload: body as object } : {}) };
   }
   const write = method !== "GET" && method !== "HEAD";
-  const before = write && refused(rule, actor) ? await snapshot(f.t.db, tables) : undefined;
-  const res = await f.request(actor, options, rule.freshSession);
-  return { statusCode: res.statusCode, changed: before ? changedTables(before, await snapshot(f.t.db, tables)) : [] };
+  if (!write || !refused(rule, actor)) return { statusCode: (await f.request(actor, options, rule.freshSession)).statusCode, changed: [] };
+  const resume = await pauseJobRunners(f.t.app);
+  try {
+    const before = await snapshot(f.t.db, tables);
+    const res = await f.request(actor, options, rule.freshSession);
+    return { statusCode: res.statusCode, changed: changedTables(before, await snapshot(f.t.db, tables)) };
+  } finally {
+    resume();
+  }
 }
 
 /** "allowed": neither refused nor broken; where the rule refuses someone, also not a 404 — the

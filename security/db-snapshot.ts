@@ -2,11 +2,14 @@
 // takes one before and after each refused write: a refusal that still changed something (the check
 // after the write, a 403 answered from an error handler…) shows as a changed table.
 import { createHash } from "node:crypto";
+import type { FastifyInstance } from "fastify";
 import type { Db } from "../server/db/index.ts";
+import { jobRunnersOf } from "../server/jobs/wake.ts";
 
-/** What a refused request may change without changing anything it was refused: the rate limits'
+/** What may change while a refused request runs without the request changing it: the rate limits'
  * counters (every request from an address counts), a session's last-seen time, and the analytics
- * counts (the recorder's timer flushes earlier requests' views and shares at any moment). */
+ * counts (the recorder's timer flushes earlier requests' views and shares at any moment). The job
+ * runners are paused by the matrix around each refused write instead (pauseJobRunners). */
 const BOOKKEEPING = new Set(["rate_limits"]);
 const isRollup = (table: string) => /^analytics_.*_(days|months|steps)$/.test(table);
 const BOOKKEEPING_COLUMNS: Record<string, string[]> = { sessions: ["last_seen_at"] };
@@ -31,4 +34,12 @@ export async function snapshot(db: Db, tables: string[]): Promise<Record<string,
 /** The tables whose rows differ between two snapshots. */
 export function changedTables(before: Record<string, string>, after: Record<string, string>): string[] {
   return Object.keys(after).filter((t) => before[t] !== after[t]);
+}
+
+/** Stops the app's job runners (earlier calls' jobs — webhook retries, mails — would change rows in
+ * the background) until the returned function starts them again. */
+export async function pauseJobRunners(app: FastifyInstance): Promise<() => void> {
+  const runners = jobRunnersOf(app);
+  await Promise.all(runners.map((r) => r.stop()));
+  return () => runners.forEach((r) => r.start());
 }
