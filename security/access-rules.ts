@@ -11,6 +11,7 @@
 import type { Actor, Fixtures } from "./fixtures.ts";
 import { TEST_ADMIN } from "../server/test/app.ts";
 import { createWebhook } from "../server/webhooks/endpoints.ts";
+import { buildTemplate } from "../server/test/content-factories.ts";
 
 export type Expected = number | "allowed";
 export interface AccessRule {
@@ -54,6 +55,12 @@ const libraryImage = (suffix = "") => async (f: Fixtures) => {
   const id = crypto.randomUUID();
   await f.t.db.insertInto("library_images").values({ id, blob_id: f.ids.upload, scope: "user", owner_id: f.ids.user, name: "logo", width: 1, height: 1, created_at: new Date().toISOString() }).execute();
   return `/api/library/images/${id}${suffix}`;
+};
+/** A fresh template in the bin (soft-deleted), for "restore". */
+const deletedTemplate = async (f: Fixtures) => {
+  const { id } = await buildTemplate(f.t.db);
+  await f.t.db.updateTable("templates").set({ deleted_at: new Date().toISOString() }).where("id", "=", id).execute();
+  return id;
 };
 const ownLibrary = (ok: Expected, o?: Options) => rule({ visitor: 401, user: ok, other: 404, admin: 404 }, o);
 const revision = (suffix = "") => async (f: Fixtures) => {
@@ -158,12 +165,12 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   "POST /api/admin/templates": adminOnly(),
   "GET /api/admin/templates/:id": adminOnly(200, { path: (f) => `/api/admin/templates/${f.ids.cardTemplate}` }),
   "PATCH /api/admin/templates/:id": adminOnly("allowed", { path: (f) => `/api/admin/templates/${f.ids.cardTemplate}`, body: () => ({ published: true }) }),
-  "DELETE /api/admin/templates/:id": adminOnly("allowed", { path: (f) => `/api/admin/templates/${f.ids.certificateTemplate}-missing` }),
+  "DELETE /api/admin/templates/:id": adminOnly("allowed", { path: async (f) => `/api/admin/templates/${(await buildTemplate(f.t.db, { kind: "certificate" })).id}` }),
   "PUT /api/admin/templates/:id/design": adminOnly("allowed", { path: (f) => `/api/admin/templates/${f.ids.cardTemplate}-missing/design`, body: () => ({}) }),
   "GET /api/admin/templates/:id/fields": adminOnly(200, { path: (f) => `/api/admin/templates/${f.ids.cardTemplate}/fields` }),
   "PUT /api/admin/templates/:id/fields": adminOnly("allowed", { path: (f) => `/api/admin/templates/${f.ids.cardTemplate}-missing/fields`, body: () => ({}) }),
-  "POST /api/admin/templates/:id/duplicate": adminOnly("allowed", { path: (f) => `/api/admin/templates/${f.ids.cardTemplate}-missing/duplicate` }),
-  "POST /api/admin/templates/:id/restore": adminOnly("allowed", { path: (f) => `/api/admin/templates/${f.ids.cardTemplate}-missing/restore` }),
+  "POST /api/admin/templates/:id/duplicate": adminOnly("allowed", { path: (f) => `/api/admin/templates/${f.ids.cardTemplate}/duplicate` }),
+  "POST /api/admin/templates/:id/restore": adminOnly("allowed", { path: async (f) => `/api/admin/templates/${await deletedTemplate(f)}/restore` }),
   "GET /api/admin/templates/:id/revisions": adminOnly(200, { path: (f) => `/api/admin/templates/${f.ids.cardTemplate}/revisions` }),
   "GET /api/admin/templates/:id/revisions/:revisionId": adminOnly(200, { path: revision() }),
   "GET /api/admin/templates/:id/revisions/:revisionId/thumbnail.png": adminOnly(200, { path: revision("/thumbnail.png?width=160") }),
@@ -182,8 +189,10 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   "DELETE /api/admin/certificates/:id": adminOnly(204, { path: async (f) => `/api/admin/certificates/${(await f.certificate()).id}` }),
   "POST /api/admin/certificates/bulk": adminOnly(),
   "POST /api/admin/certificates/bulk/preview": adminOnly(),
-  "GET /api/admin/jobs/:id": adminOnly("allowed", { path: at("/api/admin/jobs/no-such-job") }),
-  "GET /api/admin/jobs/:id/result.zip": adminOnly("allowed", { path: at("/api/admin/jobs/no-such-job/result.zip") }),
+  // The fixtures build no job, mail or delivery for these: the admin's answer is an honest 404, the
+  // others are refused before the lookup (a 404 no longer counts as "allowed" where others are refused).
+  "GET /api/admin/jobs/:id": adminOnly(404, { path: at("/api/admin/jobs/no-such-job") }),
+  "GET /api/admin/jobs/:id/result.zip": adminOnly(404, { path: at("/api/admin/jobs/no-such-job/result.zip") }),
   "GET /api/admin/settings": adminOnly(200),
   "GET /api/admin/settings/:group": adminOnly(200, { path: at("/api/admin/settings/appearance") }),
   "PUT /api/admin/settings/:group": adminOnly("allowed", { path: at("/api/admin/settings/appearance"), body: () => ({}) }),
@@ -202,7 +211,7 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   "DELETE /api/admin/api-tokens/:id": adminOnly(204, { path: async (f) => `/api/admin/api-tokens/${await f.apiToken()}` }),
   // Brand fonts (issue 24 §1): a PNG is not a font (415 for the admin); fonts.test.ts uploads real ones.
   "POST /api/admin/fonts": adminOnly("allowed", { multipart: true }),
-  "DELETE /api/admin/fonts/:id": adminOnly("allowed", { path: at("/api/admin/fonts/00000000-0000-4000-8000-000000000000") }),
+  "DELETE /api/admin/fonts/:id": adminOnly(404, { path: at("/api/admin/fonts/00000000-0000-4000-8000-000000000000") }),
   "GET /api/fonts": anyone(200),
   "GET /api/fonts/files/:file": anyone("allowed", { path: at("/api/fonts/files/none.woff2") }),
   // Credentials that travel (issue 25): public by design, like the credential itself.
@@ -219,7 +228,7 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   "GET /api/admin/webhooks/:id/deliveries": adminOnly(200, { path: webhook("/deliveries") }),
   "POST /api/admin/webhooks/:id/test": adminOnly(202, { path: webhook("/test") }),
   // No delivery to send again in the fixtures: the admin's answer is a 404, never 401/403.
-  "POST /api/admin/webhooks/:id/deliveries/:deliveryId/resend": adminOnly("allowed", { path: webhook("/deliveries/none/resend") }),
+  "POST /api/admin/webhooks/:id/deliveries/:deliveryId/resend": adminOnly(404, { path: webhook("/deliveries/none/resend") }),
   "GET /api/admin/issuer": adminOnly(200),
   "PUT /api/admin/issuer": adminOnly(200, { body: () => ({ didMethod: "key", cryptosuite: "eddsa-rdfc-2022" }) }),
 
@@ -232,7 +241,8 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   "GET /metrics": anyone("allowed"),
   "GET /api/admin/templates/:id/draft": adminOnly("allowed", { path: (f) => `/api/admin/templates/${f.ids.cardTemplate}/draft` }),
   "PUT /api/admin/templates/:id/draft": adminOnly("allowed", { path: (f) => `/api/admin/templates/${f.ids.cardTemplate}/draft`, body: () => ({}) }),
-  "DELETE /api/admin/templates/:id/draft": adminOnly("allowed", { path: (f) => `/api/admin/templates/${f.ids.cardTemplate}/draft` }),
+  // no draft saved in the fixtures: the admin's 404 "no draft"
+  "DELETE /api/admin/templates/:id/draft": adminOnly(404, { path: (f) => `/api/admin/templates/${f.ids.cardTemplate}/draft` }),
 };
 
 /**
@@ -255,14 +265,14 @@ Object.assign(ACCESS_RULES, {
   "PUT /api/admin/mail/settings": adminOnly(),
   "POST /api/admin/mail/test": adminOnly(),
   "GET /api/admin/mail/outbox": adminOnly(200),
-  "GET /api/admin/mail/outbox/:id": adminOnly("allowed", { path: at("/api/admin/mail/outbox/no-such-message") }),
-  "GET /api/admin/mail/outbox/:id/html": adminOnly("allowed", { path: at("/api/admin/mail/outbox/no-such-message/html") }),
-  "POST /api/admin/mail/outbox/:id/resend": adminOnly("allowed", { path: at("/api/admin/mail/outbox/no-such-message/resend") }),
+  "GET /api/admin/mail/outbox/:id": adminOnly(404, { path: at("/api/admin/mail/outbox/no-such-message") }),
+  "GET /api/admin/mail/outbox/:id/html": adminOnly(404, { path: at("/api/admin/mail/outbox/no-such-message/html") }),
+  "POST /api/admin/mail/outbox/:id/resend": adminOnly(404, { path: at("/api/admin/mail/outbox/no-such-message/resend") }),
   "GET /api/admin/mail/certificate-settings": adminOnly(200),
   "PUT /api/admin/mail/certificate-settings": adminOnly(),
   "POST /api/admin/mail/certificates/:id/send": adminOnly("allowed", { path: async (f: Fixtures) => `/api/admin/mail/certificates/${(await f.certificate()).id}/send` }),
-  "GET /api/admin/mail/jobs/:id/deliveries": adminOnly("allowed", { path: at("/api/admin/mail/jobs/no-such-job/deliveries") }),
-  "POST /api/admin/mail/jobs/:id/deliveries/resend-failed": adminOnly("allowed", { path: at("/api/admin/mail/jobs/no-such-job/deliveries/resend-failed") }),
+  "GET /api/admin/mail/jobs/:id/deliveries": adminOnly(404, { path: at("/api/admin/mail/jobs/no-such-job/deliveries") }),
+  "POST /api/admin/mail/jobs/:id/deliveries/resend-failed": adminOnly(404, { path: at("/api/admin/mail/jobs/no-such-job/deliveries/resend-failed") }),
 } satisfies Record<string, AccessRule>);
 
 // "Add to wallet" (issue 25 §3, server/oid4vci/). The offer: the certificate's owner only — not
@@ -272,7 +282,8 @@ Object.assign(ACCESS_RULES, {
   "GET /api/certificates/:id/wallet-offer": rule({ visitor: 403, user: "allowed", other: 403, admin: 403 }, {
     path: async (f: Fixtures) => {
       const { id } = await f.certificate();
-      await f.t.db.updateTable("certificates").set({ owner_id: f.ids.user }).where("id", "=", id).execute();
+      // with a credential (a stand-in: the offer only needs one to exist), so the owner gets an offer
+      await f.t.db.updateTable("certificates").set({ owner_id: f.ids.user, credential: JSON.stringify({ type: ["VerifiableCredential"] }) }).where("id", "=", id).execute();
       return `/api/certificates/${id}/wallet-offer`;
     },
   }),

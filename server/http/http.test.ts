@@ -64,19 +64,26 @@ describe("error answers", () => {
 describe("CSRF", () => {
   it("refuses a cross-site Origin on a state-changing call", async () => {
     const { cookie } = await signedInUser(t.db);
+    const preferences = () => t.app.inject({ method: "GET", url: "/api/user/preferences", headers: { cookie } }).then((r) => r.json());
+    const before = await preferences();
+    expect(before.theme).not.toBe("dark");
     const res = await t.app.inject({ method: "POST", url: "/api/user/preferences", headers: { cookie, origin: "https://evil.example" }, payload: { theme: "dark" } });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe("csrf");
+    expect(await preferences()).toEqual(before); // the change did not happen
   });
 
-  it("refuses a cross-site Referer when Origin is absent", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/logout", headers: { referer: "https://evil.example/page" } });
+  // A forged logout must not end the session: the user is still signed in afterwards.
+  it.each([
+    ["a cross-site Referer when Origin is absent", { referer: "https://evil.example/page" }],
+    ["Origin null", { origin: "null" }],
+  ])("refuses %s, and the session lives on", async (_, headers) => {
+    const { cookie, user } = await signedInUser(t.db);
+    const res = await t.app.inject({ method: "POST", url: "/api/logout", headers: { cookie, ...headers } });
     expect(res.statusCode).toBe(403);
-  });
-
-  it("refuses Origin null", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/logout", headers: { origin: "null" } });
-    expect(res.statusCode).toBe(403);
+    expect(res.headers["set-cookie"]).toBeUndefined();
+    const me = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } });
+    expect(me.json()?.id).toBe(user.id);
   });
 
   it("passes same-origin (PUBLIC_URL or request host) and header-less calls", async () => {

@@ -15,10 +15,13 @@ const LOGIN_VARIANTS = ["/%61pi/login", "/%61%70%69/login", "/api/%6Cogin", "/%6
 
 describe("CSRF on encoded variants of /api paths", () => {
   it.each(LOGIN_VARIANTS)("POST %s from another origin is refused before the login runs", async (url) => {
+    const sessions = async () => (await t.db.selectFrom("sessions").select("id").execute()).length;
+    const before = await sessions();
     const res = await t.app.inject({ method: "POST", url, headers: EVIL, payload: { username: TEST_ADMIN.username, password: TEST_ADMIN.password } });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe("csrf");
     expect(res.headers["set-cookie"]).toBeUndefined();
+    expect(await sessions()).toBe(before); // no session was started
   });
 
   it("the same variants from this origin reach the route (so they really are routed to it)", async () => {
