@@ -112,8 +112,16 @@ describe("a visitor types the name on the Eid card, on a phone", () => {
       await page.keyboard.press("Backspace");
       expect(await editor.inputValue()).toBe(`إلى ${j.name}`);
       expect(await visibleStrings(page)).toEqual([]);
+      // Zoomed to the text while typing: its font is at least 22 px on screen (about 14 px at the fitted
+      // zoom), and the line is in view in the upper part of the stage, above where the keyboard opens.
+      const stageBox = (await page.getByTestId("editor-stage").boundingBox())!;
+      expect(await editor.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(22);
+      const editing = (await editor.boundingBox())!;
+      expect(editing.y).toBeGreaterThanOrEqual(stageBox.y);
+      expect(editing.y + editing.height / 2).toBeLessThan(stageBox.y + stageBox.height / 2);
+      expect(editing.x + editing.width / 2).toBeGreaterThan(stageBox.x);
+      expect(editing.x + editing.width / 2).toBeLessThan(stageBox.x + stageBox.width);
       await screenshot(page, `editor-fields-${j.locale}-phone-editing`);
-      const typedSum = await canvasChecksum(page, box);
 
       // A tap outside the card ends the editing: no question asked. The Details form holds the name.
       const surface = (await page.getByTestId("editor-surface").boundingBox())!;
@@ -121,6 +129,11 @@ describe("a visitor types the name on the Eid card, on a phone", () => {
       await page.touchscreen.tap(surface.x + surface.width / 2, (surface.y + surface.height + stage.y + stage.height) / 2);
       await expect.poll(() => editor.count()).toBe(0);
       expect(dialogs).toEqual([]);
+      // The zoom from before the editing is back: the name line is where it was.
+      await expect.poll(async () => (await page.getByTestId(`layer-box-${nameLine.id}`).boundingBox())!.width).toBeCloseTo(box.width, 0);
+      await waitForSteadyEditor(page);
+      const typedSum = await canvasChecksum(page, box);
+      expect(typedSum).not.toBe(sampleSum);
       if (await page.getByTestId("context-bar").isVisible()) await page.getByTestId("ctx-done").tap();
       await page.getByTestId("tools-bar").waitFor();
       const details = async (value: string) => {

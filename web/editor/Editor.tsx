@@ -295,6 +295,7 @@ export function Editor(props: EditorProps) {
               textLabel={t("textEditorLabel")}
               stats={drawStats}
               floatingEditText={!compact}
+              zoomToText={compact}
               grid={grid}
               rulers={!compact}
             />

@@ -16,11 +16,11 @@ import { Rulers } from "./Rulers.tsx";
 import { lostFields, type FieldText } from "./textBinding.ts";
 import { TextEditor } from "./TextEditor.tsx";
 import { useDesignDrawing, type DrawStats } from "./useDesignDrawing.ts";
+import { useZoomToEditedText } from "./zoomToText.ts";
+import { clampZoom } from "./zoom.ts";
 
 const NO_LAYERS: readonly string[] = [];
-export const ZOOM_MIN = 0.1;
-export const ZOOM_MAX = 4;
-export const clampZoom = (z: number) => Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, z));
+export { clampZoom, ZOOM_MAX, ZOOM_MIN } from "./zoom.ts";
 
 /** The zoom at which a canvas fits a stage of this size: the stage pads it by 24 px a side, plus a little air. */
 export function fittingZoom(box: { width: number; height: number }, canvas: { width: number; height: number }): number {
@@ -39,6 +39,8 @@ interface StageProps {
   /** Preview: no handles, nothing selectable. */
   preview: boolean;
   editingText: string | null;
+  /** Zoom to the text being typed until it is readable, and back afterwards (phones). */
+  zoomToText?: boolean;
   onEditText: (id: string | null) => void;
   /** What the text editor holds for a layer: its text, or (a visitor's card) the values in their words. */
   textValue: (layer: TextLayer) => FieldText;
@@ -121,6 +123,9 @@ export function Stage(props: StageProps) {
       finishing.current = false;
     }
   };
+
+  // On a phone, the text being typed is zoomed to a readable size (zoomToText.ts).
+  const roomBelow = useZoomToEditedText({ enabled: !!props.zoomToText && !preview, stage, surface, editing, zoom, onZoom });
 
   const zoomRef = useRef(zoom);
   zoomRef.current = zoom;
@@ -215,7 +220,7 @@ export function Stage(props: StageProps) {
           props.onDropFiles(files);
         }}
       >
-        <div className="grid min-h-full min-w-full place-items-center p-6" style={{ width: width + 48, height: height + 48 }}>
+        <div className="grid min-h-full min-w-full place-items-center p-6" style={{ width: width + 48, height: height + 48 + roomBelow, paddingBottom: 24 + roomBelow }}>
           <div ref={setSurface} className="relative shadow-xl ring-1 ring-black/10" style={{ width, height }} dir="ltr" data-testid="editor-surface">
             <canvas ref={canvasRef} data-testid="editor-canvas" role="img" aria-label={props.canvasLabel} className="block" style={{ width, height }} />
             {gridOn && <GridLines size={props.grid!.size} zoom={zoom} />}
