@@ -9,7 +9,7 @@ import type { FastifyInstance } from "fastify";
 import type { LocalizedText } from "../../../shared/api/templates.ts";
 import type { Locale } from "../../../shared/limits.ts";
 import { nowIso } from "../../db/columns.ts";
-import { isLocale, t } from "../../i18n.ts";
+import { isLocale, mailNumberLocale, t } from "../../i18n.ts";
 import { queueMail } from "../../mail/queue-mail.ts";
 import { everyInstanceTimer } from "../../jobs/every-instance-timer.ts";
 import { getSetting } from "../settings/store.ts";
@@ -84,7 +84,7 @@ function queueReminder(app: FastifyInstance, row: CertificateRecord, locale: Loc
     /* untitled */
   }
   const name = `\u2068${title[locale] || title.ar}\u2069`;
-  const date = new Intl.DateTimeFormat(locale === "ar" ? "ar-u-nu-arab" : locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(row.expires_at!));
+  const date = new Intl.DateTimeFormat(mailNumberLocale(locale), { dateStyle: "long", timeZone: "UTC" }).format(new Date(row.expires_at!));
   const urls = certificateUrls(app.config.publicUrl, row.id, row.code);
   return queueMail(app, {
     kind: "certificate.expiry",
