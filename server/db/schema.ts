@@ -193,8 +193,10 @@ export interface CertificatesTable {
   issuer_org?: string | null;
   /** the date its creator typed, printed as the certificate's date; never the issue date */
   stated_date?: string | null;
-  /** 0: no expiry reminders for this one (default 1) */
+  /** 0: no expiry reminders for this one (default 1; set at issuance from the certificate e-mail setting) */
   expiry_reminders?: number;
+  /** the language it was issued in (migration 026); its e-mails and reminders use it */
+  locale?: string | null;
 }
 
 /** One autosaved editor draft per template (admins only; not a revision). */

@@ -24,6 +24,7 @@ import * as m022 from "./022_analytics_rollups.ts";
 import * as m023 from "./023_analytics_site_rollups.ts";
 import * as m024 from "./024_issued_by_day.ts";
 import * as m025 from "./025_webhook_attempts.ts";
+import * as m026 from "./026_certificate_locale.ts";
 
 export const migrations: Record<string, Migration> = {
   "001_foundation": m001,
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   "023_analytics_site_rollups": m023,
   "024_issued_by_day": m024,
   "025_webhook_attempts": m025,
+  "026_certificate_locale": m026,
 };

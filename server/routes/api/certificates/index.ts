@@ -35,7 +35,7 @@ export default async function certificatesRoutes(app: FastifyInstance) {
     const input = issueCertificateInput.parse(request.body ?? {});
     const provenance = provenanceOfUser(request.user, input.values.issuerName);
     await checkMayIssue(app.db, provenance, input);
-    const { template, row } = await issueFromInput(app, input, request.user?.id ?? null, provenance);
+    const { template, row } = await issueFromInput(app, input, request.user?.id ?? null, provenance, request.locale);
     await recordActivity(app.db, request.user?.id ?? null, "certificate.issue", row.id);
     await mailIssuedCertificate(app, row.id, request.locale, request.user?.id ?? null);
     const record = await getCertificate(app.db, row.id);
