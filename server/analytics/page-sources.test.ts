@@ -144,6 +144,19 @@ describe("the app's calls", () => {
     expect(await countsOf(t.app, cert.id)).toEqual({ issued: 1, "verify:api": 2, "verify:page": 1 });
   });
 
+  it("a bot's verification counts nothing, on the page as in the API (people only, issue 36 §4)", async () => {
+    const cert = await newCertificate();
+    for (const ua of [GOOGLEBOT_UA, "curl/8.5.0", "python-requests/2.32.3"]) {
+      expect((await get(`/certificates/verify/${cert.code}`, { "user-agent": ua })).statusCode).toBe(200);
+      expect((await get(`/api/certificates/verify/${cert.code}`, { "user-agent": ua })).statusCode).toBe(200);
+      expect((await get(`/api/certificates/verify/${cert.code}?via=page`, { "user-agent": ua })).statusCode).toBe(200);
+    }
+    expect(await countsOf(t.app, cert.id)).toEqual({ issued: 1 });
+    expect((await get(`/certificates/verify/${cert.code}`)).statusCode).toBe(200);
+    expect((await get(`/api/certificates/verify/${cert.code}`)).statusCode).toBe(200);
+    expect(await countsOf(t.app, cert.id)).toEqual({ issued: 1, "verify:page": 1, "verify:api": 1 });
+  });
+
   it("an unknown code counts nothing", async () => {
     const before = await t.db.selectFrom("analytics_item_days").select("item_id").execute();
     await get("/api/certificates/verify/ABCD-EFGH-JKLM");
