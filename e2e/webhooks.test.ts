@@ -75,6 +75,11 @@ describe("webhooks and expiry reminders in the admin console", () => {
     await page.getByTestId("webhook-deliveries").waitFor();
     await expect.poll(async () => page.locator("[data-testid^=webhook-delivery-state-]").allInnerTexts(), { timeout: 20_000 }).toEqual(["سُلّم", "سُلّم"]);
     await screenshot(page, "webhooks-log-ar");
+    // Issue 36 §3: each delivery keeps its attempts; opening the history lists them.
+    const history = page.locator("[data-testid^=webhook-delivery-history-]").first();
+    await history.locator("summary").click();
+    await expect.poll(() => history.locator("li").allInnerTexts()).toEqual([expect.stringMatching(/^المحاولة 1 · .+ · HTTP 20\d/)]);
+    await screenshot(page, "webhooks-history-ar");
 
     await page.goto("/admin/dashboard");
     await page.getByTestId(`expiring-${issued.id}`).waitFor();

@@ -47,11 +47,45 @@ function lookup(catalogue: Record<string, unknown> | undefined, key: string): st
   return typeof node === "string" ? node : undefined;
 }
 
-/** Translates "namespace:key" with {{param}} interpolation; falls back to Arabic, then the key itself. */
-export function t(locale: Locale, fullKey: string, params: Record<string, string | number> = {}): string {
+/** The Intl tag for numbers and dates in e-mails: Arabic e-mails use Arabic-Indic digits, as the
+ * certificate and reminder e-mails always have (the web interface writes Latin digits, web/lib/i18n.ts). */
+export function mailNumberLocale(locale: Locale): string {
+  return locale === "ar" ? "ar-u-nu-arab" : locale;
+}
+
+/** i18next's plural suffixes: `_zero` for 0 when the catalogue has it, else the language's CLDR category. */
+function pluralKeys(locale: Locale, key: string, count: number): string[] {
+  const category = new Intl.PluralRules(locale).select(count);
+  return [...(count === 0 ? [`${key}_zero`] : []), `${key}_${category}`, `${key}_other`, key];
+}
+
+function find(locale: Locale, ns: string, keys: string[]): string | undefined {
+  for (const key of keys) {
+    const found = lookup(catalogues[locale]?.[ns], key);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** Translates "namespace:key" with {{param}} interpolation; falls back to Arabic, then the key itself.
+ * A numeric `count` picks the plural form (key_one, key_few, …) as i18next does on the web. Numbers
+ * are written with Latin digits, as the interface does, unless `numberLocale` says otherwise (mailT). */
+export function t(locale: Locale, fullKey: string, params: Record<string, string | number> = {}, numberLocale?: string): string {
   const [ns, key] = fullKey.includes(":") ? fullKey.split(":", 2) : ["server", fullKey];
-  const template = lookup(catalogues[locale]?.[ns], key) ?? lookup(catalogues[DEFAULT_LOCALE][ns], key) ?? fullKey;
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => (name in params ? String(params[name]) : ""));
+  const count = params.count;
+  const keys = typeof count === "number" ? pluralKeys(locale, key, count) : [key];
+  const template = find(locale, ns, keys) ?? find(DEFAULT_LOCALE, ns, typeof count === "number" ? pluralKeys(DEFAULT_LOCALE, key, count) : [key]) ?? fullKey;
+  const numbers = numberLocale ? new Intl.NumberFormat(numberLocale, { useGrouping: false }) : undefined;
+  return template.replace(/\{\{\s*(\w+)\s*(?:,\s*number\s*)?\}\}/g, (_, name: string) => {
+    if (!(name in params)) return "";
+    const value = params[name];
+    return typeof value === "number" && numbers ? numbers.format(value) : String(value);
+  });
+}
+
+/** t for e-mails: numbers in the e-mail's digits (mailNumberLocale). */
+export function mailT(locale: Locale, fullKey: string, params: Record<string, string | number> = {}): string {
+  return t(locale, fullKey, params, mailNumberLocale(locale));
 }
 
 export function isLocale(value: unknown): value is Locale {

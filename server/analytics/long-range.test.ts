@@ -9,6 +9,8 @@ import { buildTemplate } from "../test/content-factories.ts";
 import { zeroCounts, type AnalyticsItemKind } from "../../shared/api/analytics.ts";
 import { addDays } from "../../shared/api/analytics-range.ts";
 import { writeAnalyticsChunk, type AnalyticsRow } from "./write.ts";
+import { setCreatedDay } from "./test-rows.ts";
+import { createTestCertificate } from "../routes/api/admin/test-helpers.ts";
 import { adminAnalytics } from "./query-admin.ts";
 import { TOP_ITEMS } from "./query-items.ts";
 import type { AnalyticsFilters, DayRange } from "./query.ts";
@@ -43,7 +45,7 @@ beforeAll(async () => {
   const keyed = new Map<string, AnalyticsRow>();
   for (let i = 0; i < 240; i++) {
     const template = templates[Math.floor(random() ** 1.5 * templates.length)];
-    const id = `item-${i}`;
+    let id = `item-${i}`;
     const birth = Math.floor(random() * DAYS);
     const weight = random() < 0.1 ? 40 : 1 + random() * 6;
     const events = template.kind === "certificate" ? ["view", "view", "view", "share", "verify", "download", "linkedin", "wallet", "mail_opened"] : ["view", "view", "view", "share", "download"];
@@ -55,7 +57,12 @@ beforeAll(async () => {
       if (known) known.count += count;
       else keyed.set(key, { item_kind: template.kind, item_id: id, day, event, channel, template_id: template.id, count, first_seen: `${day}T09:00:00.000Z`, last_seen: `${day}T18:00:00.000Z` });
     };
-    if (template.kind === "certificate") add(birth, "issued", "", 1);
+    if (template.kind === "certificate") {
+      // A real row born that day: the dashboard counts "issued" from the certificates' rows.
+      id = await createTestCertificate(t.db, template.id);
+      await setCreatedDay(t.db, "certificate", id, addDays(FIRST, birth));
+      add(birth, "issued", "", 1);
+    }
     for (let n = Math.floor(weight * 8); n > 0; n--) {
       const event = events[Math.floor(random() * events.length)];
       const channel = event === "share" ? ["whatsapp", "x", "copy"][Math.floor(random() * 3)] : event === "verify" ? "page" : "";

@@ -2,8 +2,8 @@
 // /certificate/{id}), a verification on the verify page (/certificates/verify/{code}, channel "page"),
 // and mail_opened when the page was opened from the link in our e-mail (?via=email). All counted
 // after the answer and never awaited: a page never waits for analytics, and only for a person
-// (./person.ts). The owner's own visits count for nothing (a signed-in visitor is looked up only
-// when the page carries a session cookie).
+// (./person.ts). The owner's and admins' visits count for nothing (a signed-in visitor is looked up
+// only when the page carries a session cookie).
 //
 // A server-drawn page is counted here, and its enhancement script no longer posts /view (the
 // counters view_count and the certificate.viewed webhook moved here with it), so a view counts once.
@@ -14,7 +14,7 @@ import { SESSION_COOKIE, userForSession } from "../services/sessions/sessions.ts
 import { countCardView } from "../services/cards/count-card.ts";
 import { countCertificateEvent } from "../services/certificates/count-event.ts";
 import { emitCoalescedCertificateEvent } from "../webhooks/certificate-events.ts";
-import { isPerson } from "./person.ts";
+import { isOwnView, isPerson } from "./person.ts";
 import { MAIL_LINK_PARAM, MAIL_LINK_VALUE } from "./mail-link.ts";
 
 /** Which page of an item a path is. */
@@ -43,8 +43,8 @@ export function countItemPage(app: FastifyInstance, request: FastifyRequest, ite
   if (!isPerson(request.headers)) return;
   const token = request.cookies?.[SESSION_COOKIE];
   const ip = request.ip;
-  const count = (viewerId: string | undefined) => {
-    if (viewerId !== undefined && viewerId === item.ownerId) return;
+  const count = (viewer: { id: string; role: string } | undefined) => {
+    if (isOwnView(viewer, item.ownerId)) return;
     const record = (event: "view" | "verify" | "mail_opened", channel?: string) =>
       app.analytics.record({ kind: item.kind, itemId: item.id, templateId: item.templateId, event, channel });
     if (fromMail) record("mail_opened");
@@ -56,7 +56,7 @@ export function countItemPage(app: FastifyInstance, request: FastifyRequest, ite
   };
   if (!token) return count(undefined);
   userForSession(app.db, token).then(
-    (user) => count(user?.id),
+    (user) => count(user ?? undefined),
     (err: unknown) => app.log.warn({ err }, "analytics: session lookup failed"),
   );
 }

@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../test/app.ts";
-import { signedInUser } from "../test/factories.ts";
+import { adminCookie, signedInUser } from "../test/factories.ts";
 import { buildTemplate } from "../test/content-factories.ts";
 import { BROWSER_UA, GOOGLEBOT_UA, countsOf, templateCountsOf } from "../test/analytics-counts.ts";
 
@@ -108,6 +108,22 @@ describe("views of the server-drawn pages", () => {
 });
 
 describe("the app's calls", () => {
+  it("an admin's visits count for nothing, on a certificate with no owner (bulk-issued) as on anyone's", async () => {
+    const admin = await adminCookie(t.db);
+    const cert = await newCertificate(owner.cookie);
+    await t.db.updateTable("certificates").set({ owner_id: null }).where("id", "=", cert.id).execute(); // as a bulk job leaves it
+    expect((await get(`/certificate/${cert.id}`, { cookie: admin })).statusCode).toBe(200);
+    await post(`/api/certificates/${cert.id}/view`, {}, { cookie: admin });
+    const card = await newCard(owner.cookie);
+    expect((await get(`/view/${card}`, { cookie: admin })).statusCode).toBe(200);
+    await post(`/api/cards/${card}/view`, {}, { cookie: admin });
+    expect(await countsOf(t.app, cert.id)).toEqual({ issued: 1 });
+    expect(await countsOf(t.app, card)).toEqual({ issued: 1 });
+    // A stranger's view still counts.
+    expect((await get(`/certificate/${cert.id}`)).statusCode).toBe(200);
+    expect(await countsOf(t.app, cert.id)).toEqual({ issued: 1, view: 1 });
+  });
+
   it("POST /view after navigating counts a view (not the owner's, not a bot's)", async () => {
     const card = await newCard(owner.cookie);
     await post(`/api/cards/${card}/view`, {});
@@ -126,6 +142,19 @@ describe("the app's calls", () => {
     expect((await get(`/api/certificates/verify/${cert.code}`)).statusCode).toBe(200); // cached answer
     expect((await get(`/api/certificates/verify/${cert.code}?via=page`)).statusCode).toBe(200);
     expect(await countsOf(t.app, cert.id)).toEqual({ issued: 1, "verify:api": 2, "verify:page": 1 });
+  });
+
+  it("a bot's verification counts nothing, on the page as in the API (people only, issue 36 §4)", async () => {
+    const cert = await newCertificate();
+    for (const ua of [GOOGLEBOT_UA, "curl/8.5.0", "python-requests/2.32.3"]) {
+      expect((await get(`/certificates/verify/${cert.code}`, { "user-agent": ua })).statusCode).toBe(200);
+      expect((await get(`/api/certificates/verify/${cert.code}`, { "user-agent": ua })).statusCode).toBe(200);
+      expect((await get(`/api/certificates/verify/${cert.code}?via=page`, { "user-agent": ua })).statusCode).toBe(200);
+    }
+    expect(await countsOf(t.app, cert.id)).toEqual({ issued: 1 });
+    expect((await get(`/certificates/verify/${cert.code}`)).statusCode).toBe(200);
+    expect((await get(`/api/certificates/verify/${cert.code}`)).statusCode).toBe(200);
+    expect(await countsOf(t.app, cert.id)).toEqual({ issued: 1, "verify:page": 1, "verify:api": 1 });
   });
 
   it("an unknown code counts nothing", async () => {

@@ -57,3 +57,10 @@ export function isPrefetch(headers: IncomingHttpHeaders): boolean {
 export function isPerson(headers: IncomingHttpHeaders): boolean {
   return !isBotUserAgent(header(headers, "user-agent")) && !isPrefetch(headers);
 }
+
+/** true: a signed-in viewer looking at something of the site's own: its owner, or an admin (issue 36
+ * §6: bulk-issued certificates have no owner, so the admin checking them counted as their audience).
+ * Such views are not counted. */
+export function isOwnView(viewer: { id: string; role: string } | null | undefined, ownerId: string | null | undefined): boolean {
+  return !!viewer && (viewer.role === "admin" || viewer.id === ownerId);
+}

@@ -8,18 +8,24 @@ import type { Locale } from "../../shared/limits.ts";
 import { zeroCounts, type AdminAnalytics, type AnalyticsCounts, type AnalyticsGroupRow } from "../../shared/api/analytics.ts";
 import { addCount, dayTerm, edgesOf, filterCondition, monthSplitOf, seriesOf, type AnalyticsFilters, type CountRow, type DayRange } from "./query.ts";
 import { funnelOf, topItemsOf } from "./query-items.ts";
+import { certificatesIssued, issuedPerDay, issuedPerTemplate, STORED_EVENTS } from "./stored-counts.ts";
 
 export async function adminAnalytics(db: Db, range: DayRange, filters: AnalyticsFilters, locale: Locale): Promise<AdminAnalytics> {
   const where = filterCondition(filters);
-  const [seriesRows, templateRows, funnel, topItems] = await Promise.all([
+  const [seriesRows, templateRows, funnelSteps, topItems, issuedDays, issuedTemplates, issued] = await Promise.all([
     seriesRowsOf(db, range, filters),
     templateRowsOf(db, range, filters),
     funnelOf(db, range, filters),
     topItemsOf(db, range, filters, locale),
+    issuedPerDay(db, range, filters),
+    issuedPerTemplate(db, range, filters),
+    certificatesIssued(db, range, filters),
   ]);
-  const series = seriesOf(range, seriesRows);
+  // "issued" from the rows (stored-counts.ts), every other event from the recorder's counts.
+  const series = seriesOf(range, [...seriesRows.filter((r) => !STORED_EVENTS.has(r.event)), ...issuedDays]);
+  const funnel = { ...funnelSteps, issued };
   const { firstSeen, lastSeen } = await seenBounds(db, series.days, where);
-  const { templates, categories } = await groupRows(db, templateRows);
+  const { templates, categories } = await groupRows(db, [...templateRows.filter((r) => !STORED_EVENTS.has(r.event)), ...issuedTemplates]);
   return { from: range.from, to: range.to, ...series, firstSeen, lastSeen, templates, categories, funnel, topItems };
 }
 

@@ -6,7 +6,7 @@ import { buildTemplate } from "../test/content-factories.ts";
 import { createTestCard, createTestCertificate } from "../routes/api/admin/test-helpers.ts";
 import { itemAnalytics } from "./query.ts";
 import { adminAnalytics } from "./query-admin.ts";
-import { insertAnalyticsRows, type TestEventRow } from "./test-rows.ts";
+import { insertAnalyticsRows, setCreatedDay, type TestEventRow } from "./test-rows.ts";
 
 let t: TestApp;
 const ids = { cardT: "", certT: "", certT2: "", card: "", cert1: "", cert2: "", cert3: "", training: "", appreciation: "", eid: "" };
@@ -27,6 +27,11 @@ beforeAll(async () => {
   await t.db.updateTable("certificates").set({ recipient_email: "huda@example.com" }).where("id", "=", ids.cert1).execute();
   ids.cert2 = await createTestCertificate(t.db, ids.certT, { recipientName: "Omar" });
   ids.cert3 = await createTestCertificate(t.db, ids.certT2, { recipientName: "Salma" });
+  // The rows' own days, as their "issued" events say (the dashboard counts "issued" from the rows).
+  await setCreatedDay(t.db, "certificate", ids.cert1, "2026-01-02");
+  await setCreatedDay(t.db, "certificate", ids.cert2, "2026-01-03");
+  await setCreatedDay(t.db, "certificate", ids.cert3, "2025-12-20");
+  await setCreatedDay(t.db, "card", ids.card, "2025-08-01"); // before every range here
   const cert = (id: string, templateId: string | null) => (day: string, event: string, count: number, channel?: string): TestEventRow => ({ kind: "certificate", id, templateId, day, event, count, channel });
   const c1 = cert(ids.cert1, ids.certT);
   const c2 = cert(ids.cert2, ids.certT);

@@ -34,3 +34,10 @@ export async function insertAnalyticsRows(db: Db, rows: TestEventRow[]): Promise
     await writeTemplateMonths(db, [perTemplate]);
   }
 }
+
+/** Dates an item's row to `day` (noon UTC): the dashboard's "issued" counts come from the rows' created_at. */
+export async function setCreatedDay(db: Db, kind: AnalyticsItemKind, id: string, day: string): Promise<void> {
+  const at = `${day}T12:00:00.000Z`;
+  if (kind === "certificate") await db.updateTable("certificates").set({ created_at: at, issued_at: at }).where("id", "=", id).execute();
+  else await db.updateTable("cards").set({ created_at: at }).where("id", "=", id).execute();
+}

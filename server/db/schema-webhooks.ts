@@ -1,5 +1,6 @@
 // The tables of outgoing webhooks (server/webhooks/, migration 018): endpoints, the events we
 // emitted (the outbox) and one delivery per (event, endpoint). Part of the Database in schema.ts.
+import type { Generated } from "kysely";
 
 /** An outgoing webhook endpoint (server/webhooks/). */
 export interface WebhookEndpointsTable {
@@ -40,6 +41,19 @@ export interface WebhookDeliveriesTable {
   last_latency_ms: number | null;
   response_excerpt: string | null;
   next_attempt_at: string | null;
+  /** attempts made before the latest "send again": the retry schedule counts from here (migration 025) */
+  retries_from: Generated<number>;
   created_at: string;
   updated_at: string;
+}
+
+/** One attempt of a delivery, kept for the delivery log's history (migration 025). */
+export interface WebhookDeliveryAttemptsTable {
+  delivery_id: string;
+  attempt: number;
+  at: string;
+  status: number | null;
+  error: string | null;
+  latency_ms: number | null;
+  response_excerpt: string | null;
 }

@@ -1,7 +1,7 @@
 // Row types of every table, as Kysely sees them. Portable conventions (see columns.ts):
 // timestamps are ISO-8601 text, booleans are integers 0/1, JSON is text.
 import type { ColumnType, Generated } from "kysely";
-import type { WebhookDeliveriesTable, WebhookEndpointsTable, WebhookEventsTable } from "./schema-webhooks.ts";
+import type { WebhookDeliveriesTable, WebhookDeliveryAttemptsTable, WebhookEndpointsTable, WebhookEventsTable } from "./schema-webhooks.ts";
 import type { AnalyticsCertificateStepsTable, AnalyticsItemDaysTable, AnalyticsItemMonthsTable, AnalyticsSiteDaysTable, AnalyticsTemplateDaysTable, AnalyticsTemplateMonthsTable } from "./schema-analytics.ts";
 import type { Bool } from "./columns.ts";
 import type { ApiTokensTable, SessionsTable, UserIdentitiesTable } from "./schema-auth.ts";
@@ -11,7 +11,7 @@ import type { RenderCacheTable, RenderRefusalsTable } from "./schema-render.ts";
 import type { FontsTable } from "./schema-fonts.ts";
 import type { LibraryImagesTable } from "./schema-library.ts";
 import type { StatusListEntriesTable, StatusListsTable } from "./schema-status-lists.ts";
-export type { WebhookDeliveriesTable, WebhookEndpointsTable, WebhookEventsTable } from "./schema-webhooks.ts";
+export type { WebhookDeliveriesTable, WebhookDeliveryAttemptsTable, WebhookEndpointsTable, WebhookEventsTable } from "./schema-webhooks.ts";
 export type { AnalyticsCertificateStepsTable, AnalyticsItemDaysTable, AnalyticsItemMonthsTable, AnalyticsSiteDaysTable, AnalyticsTemplateDaysTable, AnalyticsTemplateMonthsTable } from "./schema-analytics.ts";
 export type { ApiTokensTable, SessionsTable, UserIdentitiesTable } from "./schema-auth.ts";
 export type { CertificateRemindersTable, ContactMessagesTable, EmailTokensTable, MailMessagesTable } from "./schema-mail.ts";
@@ -193,8 +193,10 @@ export interface CertificatesTable {
   issuer_org?: string | null;
   /** the date its creator typed, printed as the certificate's date; never the issue date */
   stated_date?: string | null;
-  /** 0: no expiry reminders for this one (default 1) */
+  /** 0: no expiry reminders for this one (default 1; set at issuance from the certificate e-mail setting) */
   expiry_reminders?: number;
+  /** the language it was issued in (migration 026); its e-mails and reminders use it */
+  locale?: string | null;
 }
 
 /** One autosaved editor draft per template (admins only; not a revision). */
@@ -244,6 +246,7 @@ export interface Database {
   certificate_reminders: CertificateRemindersTable;
   webhook_events: WebhookEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  webhook_delivery_attempts: WebhookDeliveryAttemptsTable;
   analytics_item_days: AnalyticsItemDaysTable;
   analytics_template_days: AnalyticsTemplateDaysTable;
   analytics_certificate_steps: AnalyticsCertificateStepsTable;

@@ -65,7 +65,7 @@ export async function runBulkRows(app: FastifyInstance, ctx: JobContext): Promis
     const issueRow = async (row: (typeof mine)[number]) => {
       const { values, recipientName, recipientEmail } = splitRowValues(input.fields, row.values);
       try {
-        const cert = await issueCertificate(issue, { template: input.template, values, recipientName, recipientEmail, options: input.payload.options, ownerId: input.payload.ownerId, provenance: { issuedBy: "bulk" }, jobId: parentId, jobRow: row.row });
+        const cert = await issueCertificate(issue, { template: input.template, values, recipientName, recipientEmail, options: input.payload.options, ownerId: input.payload.ownerId, provenance: { issuedBy: "bulk" }, jobId: parentId, jobRow: row.row, locale: input.payload.locale, expiryReminders: !!input.payload.email });
         await pdfs.add(cert);
       } catch (err) {
         const keys = errorKeysOf(err);

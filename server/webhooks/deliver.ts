@@ -38,7 +38,9 @@ export async function runWebhookDelivery(app: FastifyInstance, ctx: JobContext):
   const attempts = delivery.attempts + 1;
   const now = nowIso();
   const schedule = app.config.webhooks.retryScheduleMs;
-  const retryIn = !isSuccess(result) && isRetryable(result) && attempts <= schedule.length ? schedule[attempts - 1] : undefined;
+  // The schedule counts from the latest "send again"; `attempts` is the delivery's whole total.
+  const sinceResend = attempts - delivery.retries_from;
+  const retryIn = !isSuccess(result) && isRetryable(result) && sinceResend <= schedule.length ? schedule[sinceResend - 1] : undefined;
   const state = isSuccess(result) ? "delivered" : retryIn !== undefined ? "pending" : "failed";
   await app.db
     .updateTable("webhook_deliveries")
@@ -53,6 +55,11 @@ export async function runWebhookDelivery(app: FastifyInstance, ctx: JobContext):
       updated_at: now,
     })
     .where("id", "=", deliveryId)
+    .execute();
+  await app.db
+    .insertInto("webhook_delivery_attempts")
+    .values({ delivery_id: deliveryId, attempt: attempts, at: now, status: result.status, error: result.error, latency_ms: result.latencyMs, response_excerpt: result.excerpt })
+    .onConflict((oc) => oc.columns(["delivery_id", "attempt"]).doNothing())
     .execute();
   await recordEndpointHealth(app, endpoint.id, isSuccess(result), now);
   return retryIn === undefined ? {} : { rescheduleMs: retryIn };

@@ -1,6 +1,7 @@
-// The e-mail admins get when an endpoint was turned off after repeated failures, in the site's language.
+// The e-mail admins get when an endpoint was turned off after repeated failures, in the site's language
+// (the count in its plural form and the e-mail's digits).
 import type { FastifyInstance } from "fastify";
-import { isLocale, t } from "../i18n.ts";
+import { isLocale, mailT as t } from "../i18n.ts";
 import { queueMail } from "../mail/queue-mail.ts";
 import { getSetting } from "../services/settings/store.ts";
 
@@ -10,7 +11,7 @@ export async function notifyAdminsOfDisabledEndpoint(app: FastifyInstance, endpo
   const general = await getSetting(app.db, "general");
   const locale = isLocale(general.defaultLocale) ? general.defaultLocale : "ar";
   const admins = await app.db.selectFrom("users").select(["email"]).where("role", "=", "admin").where("active", "=", 1).execute();
-  const params = { url: endpoint.url, failures: endpoint.consecutive_failures };
+  const params = { url: endpoint.url, count: endpoint.consecutive_failures };
   for (const admin of admins) {
     if (admin.email.endsWith(".invalid")) continue;
     await queueMail(app, {

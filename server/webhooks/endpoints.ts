@@ -94,20 +94,27 @@ export async function listDeliveries(db: Db, endpointId: string, page: number, p
     base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
     base.selectAll("d").select("e.type").orderBy("d.created_at", "desc").orderBy("d.id", "desc").limit(pageSize).offset((page - 1) * pageSize).execute(),
   ]);
+  const history = rows.length
+    ? await db.selectFrom("webhook_delivery_attempts").selectAll().where("delivery_id", "in", rows.map((d) => d.id)).orderBy("delivery_id").orderBy("attempt").execute()
+    : [];
+  const attemptsOf = (id: string) =>
+    history.filter((a) => a.delivery_id === id).map((a) => ({ attempt: a.attempt, at: a.at, status: a.status, error: a.error, latencyMs: a.latency_ms, responseExcerpt: a.response_excerpt }));
   const items = rows.map((d) => ({
+    history: attemptsOf(d.id),
     id: d.id, eventId: d.event_id, eventType: d.type, state: d.state, attempts: d.attempts, lastStatus: d.last_status, lastError: d.last_error,
     latencyMs: d.last_latency_ms, responseExcerpt: d.response_excerpt, nextAttemptAt: d.next_attempt_at, createdAt: d.created_at, updatedAt: d.updated_at,
   }));
   return { items, total: Number(n), page, pageSize };
 }
 
-/** "Send again": the same event (same webhook-id) once more to its endpoint, attempts counted afresh. */
+/** "Send again": the same event (same webhook-id) once more to its endpoint. Its attempts go on from
+ * the total (the history keeps every one); the retry schedule starts afresh from `retries_from`. */
 export async function resendDelivery(db: Db, endpointId: string, deliveryId: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const now = nowIso();
     const r = await trx
       .updateTable("webhook_deliveries")
-      .set({ state: "pending", attempts: 0, next_attempt_at: now, updated_at: now })
+      .set((eb) => ({ state: "pending", retries_from: eb.ref("attempts"), next_attempt_at: now, updated_at: now }))
       .where("id", "=", deliveryId)
       .where("endpoint_id", "=", endpointId)
       .where("state", "!=", "pending")

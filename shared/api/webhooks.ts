@@ -75,4 +75,15 @@ export interface WebhookDeliveryView {
   nextAttemptAt: string | null;
   createdAt: string;
   updatedAt: string;
+  /** every attempt, oldest first, across "send again" (issue 36 §3) */
+  history: WebhookAttemptView[];
+}
+
+export interface WebhookAttemptView {
+  attempt: number;
+  at: string;
+  status: number | null;
+  error: string | null;
+  latencyMs: number | null;
+  responseExcerpt: string | null;
 }

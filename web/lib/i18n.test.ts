@@ -51,6 +51,30 @@ describe("catalogues under shared/i18n", () => {
   }
 });
 
+describe("counted texts", () => {
+  // Issue 36 §2: a text with {{count}} must come in i18next plural forms, every form Arabic needs
+  // (and the same keys in every language, as above), or "5 محاولة" slips through.
+  const FORMS = ["zero", "one", "two", "few", "many", "other"];
+  it("have every plural form, in every catalogue of ar, en and fr", () => {
+    const bare: string[] = [];
+    for (const lang of LOCALES) {
+      for (const f of readdirSync(join(I18N_ROOT, lang)).filter((n) => n.endsWith(".json"))) {
+        const walk = (node: Record<string, unknown>, path: string) => {
+          for (const [key, value] of Object.entries(node)) {
+            if (value && typeof value === "object") walk(value as Record<string, unknown>, `${path}${key}.`);
+            else if (typeof value === "string" && /\{\{\s*count\b/.test(value)) {
+              const base = key.replace(/_(zero|one|two|few|many|other)$/, "");
+              if (base === key || FORMS.some((form) => !(`${base}_${form}` in node))) bare.push(`${lang}/${f} ${path}${key}`);
+            }
+          }
+        };
+        walk(JSON.parse(readFileSync(join(I18N_ROOT, lang, f), "utf8")) as Record<string, unknown>, "");
+      }
+    }
+    expect(bare).toEqual([]);
+  });
+});
+
 describe("locale handling", () => {
   beforeEach(() => localStorage.clear());
   it("cycles ar → en → fr → ar", () => {

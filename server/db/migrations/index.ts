@@ -22,6 +22,9 @@ import * as m020 from "./020_analytics.ts";
 import * as m021 from "./021_analytics_indexes.ts";
 import * as m022 from "./022_analytics_rollups.ts";
 import * as m023 from "./023_analytics_site_rollups.ts";
+import * as m024 from "./024_issued_by_day.ts";
+import * as m025 from "./025_webhook_attempts.ts";
+import * as m026 from "./026_certificate_locale.ts";
 
 export const migrations: Record<string, Migration> = {
   "001_foundation": m001,
@@ -45,4 +48,7 @@ export const migrations: Record<string, Migration> = {
   "021_analytics_indexes": m021,
   "022_analytics_rollups": m022,
   "023_analytics_site_rollups": m023,
+  "024_issued_by_day": m024,
+  "025_webhook_attempts": m025,
+  "026_certificate_locale": m026,
 };

@@ -5,6 +5,7 @@
 //   POST /presentations/verify { verifiablePresentation, options: { challenge?, domain? } } → 200 | 400/422 (public)
 // Not under /api: no session cookie is read here and the CSRF guard does not apply (tokens, not cookies).
 import { recordCertificateEvent } from "../../analytics/item-events.ts";
+import { isPerson } from "../../analytics/person.ts";
 import { certificateIdFromCredentialId } from "../../services/certificates/urls.ts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
@@ -113,7 +114,7 @@ export default async function vcApiRoutes(app: FastifyInstance) {
     const body = parsed.data;
     const issuer = await getIssuer(app.db, app.config.publicUrl);
     const answer = await verifyAnyCredential({ db: app.db, publicUrl: app.config.publicUrl, issuer }, body.verifiableCredential);
-    countCredentialVerify(app, body.verifiableCredential);
+    if (isPerson(request.headers)) countCredentialVerify(app, body.verifiableCredential);
     if (answer.verified) return reply.status(200).send(answer);
     const reason = answer.reason ?? "malformed";
     return reply.status(statusForReason(reason)).send({ message: reasonMessage(request, reason), code: reason, ...answer });
@@ -135,7 +136,8 @@ export default async function vcApiRoutes(app: FastifyInstance) {
   });
 }
 
-/** A verification of one of our certificates (its credential id names it) counts as "verify" (channel "api"). */
+/** A person's verification of one of our certificates (its credential id names it) counts as "verify"
+ * (channel "api"); like every verification, a bot's counts nothing (issue 36 §4). */
 function countCredentialVerify(app: FastifyInstance, credential: unknown): void {
   const id = (credential as { id?: unknown } | null)?.id;
   const certificateId = typeof id === "string" ? certificateIdFromCredentialId(app.config.publicUrl, id) : undefined;

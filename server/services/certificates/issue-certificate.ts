@@ -56,6 +56,10 @@ export interface IssueRequest {
   provenance: Provenance;
   jobId?: string;
   jobRow?: number;
+  /** the language it is issued in (its reminders speak it) */
+  locale?: string;
+  /** expiry reminders on (default: on); issue 36 §5: they follow whether certificate e-mails go out */
+  expiryReminders?: boolean;
 }
 
 const ACHIEVEMENT: Record<string, AchievementType> = {
@@ -176,6 +180,8 @@ export async function issueCertificate(ctx: IssueContext, req: IssueRequest): Pr
       issuer_verified: issuerVerified ? 1 : 0,
       issuer_org: issuerOrg,
       stated_date: statedDate,
+      locale: req.locale ?? null,
+      expiry_reminders: req.expiryReminders === false ? 0 : 1,
     };
     try {
       // The certificate.issued event is written with the row (an outbox): one exists exactly when the other does.

@@ -10,10 +10,14 @@ import { issueContext } from "./context.ts";
 import { issueCertificate } from "./issue-certificate.ts";
 import type { Provenance } from "./provenance.ts";
 import { kickJobs } from "../../jobs/wake.ts";
+import type { Locale } from "../../../shared/limits.ts";
+import { getCertificateMailSettings } from "../email/certificate-mail.ts";
 
-export async function issueFromInput(app: FastifyInstance, input: z.infer<typeof issueCertificateInput>, ownerId: string | null, provenance: Provenance) {
+export async function issueFromInput(app: FastifyInstance, input: z.infer<typeof issueCertificateInput>, ownerId: string | null, provenance: Provenance, locale?: Locale) {
   const template = await getPublishedTemplate(app.db, input.templateId);
   if (!template || template.kind !== "certificate") throw certError(404, "certificates:templateNotFound");
+  // Reminders reach only people who get e-mail from us: on when the site mails certificates (issue 36 §5).
+  const mail = await getCertificateMailSettings(app.db);
   const row = await issueCertificate(await issueContext(app), {
     template,
     values: input.values,
@@ -27,6 +31,8 @@ export async function issueFromInput(app: FastifyInstance, input: z.infer<typeof
     },
     ownerId,
     provenance,
+    locale,
+    expiryReminders: mail.enabled,
   });
   kickJobs(app); // its certificate.issued deliveries, if anyone listens
   return { template, row };

@@ -8,7 +8,7 @@ import type { LocalizedText } from "../../../shared/api/templates.ts";
 import type { Locale } from "../../../shared/limits.ts";
 import type { Db } from "../../db/index.ts";
 import type { MailMessagesTable } from "../../db/schema.ts";
-import { t } from "../../i18n.ts";
+import { mailNumberLocale, t } from "../../i18n.ts";
 import { queueMail } from "../../mail/queue-mail.ts";
 import { certificateIssuerName } from "../../presenters/certificate.ts";
 import { getSetting, putSetting } from "../settings/store.ts";
@@ -42,7 +42,7 @@ export async function putCertificateMailSettings(db: Db, body: unknown): Promise
 const isolate = (text: string) => `\u2068${text}\u2069`;
 
 function dateIn(locale: Locale, iso: string): string {
-  return new Intl.DateTimeFormat(locale === "ar" ? "ar-u-nu-arab" : locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
+  return new Intl.DateTimeFormat(mailNumberLocale(locale), { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
 }
 
 /** Queues the certificate's e-mail to its recipient address; answers the message id. */

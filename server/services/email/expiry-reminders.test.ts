@@ -23,8 +23,12 @@ beforeAll(async () => {
   [app, second] = await Promise.all([shared.startApp(), shared.startApp()]);
   cookie = await adminCookie(handle.db);
   templateId = (await buildCertificateTemplate(handle.db)).id;
+  // A site that mails its certificates: their reminders are on (issue 36 §5).
+  await mailCertificates(true);
 });
 afterAll(async () => shared?.close());
+
+const mailCertificates = (enabled: boolean) => app.inject({ method: "PUT", url: "/api/admin/mail/certificate-settings", headers: { cookie }, payload: { enabled, pdf: "link" } });
 
 async function issue(expiresInDays: number, email = "learner@example.com", locale = "ar") {
   const res = await app.inject({
@@ -66,12 +70,27 @@ describe("expiry reminders", () => {
   });
 
   it("writes in the language of the certificate's e-mail", async () => {
-    await app.inject({ method: "PUT", url: "/api/admin/mail/certificate-settings", headers: { cookie }, payload: { enabled: true, pdf: "link" } });
     const { id } = await issue(5, "english@example.com", "en");
     await sendDueReminders(app);
     const [mail] = await reminders(id);
     expect(mail).toMatchObject({ locale: "en", subject: expect.stringMatching(/^Your certificate “.+” expires on /) });
-    await app.inject({ method: "PUT", url: "/api/admin/mail/certificate-settings", headers: { cookie }, payload: { enabled: false, pdf: "link" } });
+  });
+
+  it("with certificate e-mails off, sends none by default; turned on, it speaks the certificate's language", async () => {
+    await mailCertificates(false);
+    try {
+      const { id } = await issue(4, "francais@example.com", "fr");
+      await sendDueReminders(app);
+      expect(await reminders(id)).toHaveLength(0); // the recipient never heard from us
+      expect(await handle.db.selectFrom("mail_messages").select("id").where("certificate_id", "=", id).execute()).toHaveLength(0);
+      const on = await app.inject({ method: "PUT", url: `/api/certificates/${id}/expiry-reminders`, headers: { cookie }, payload: { enabled: true } });
+      expect(on.json()).toEqual({ expiryReminders: true });
+      await sendDueReminders(app);
+      const [mail] = await reminders(id);
+      expect(mail).toMatchObject({ locale: "fr", subject: expect.stringMatching(/^Votre certificat « .+ » expire le /) });
+    } finally {
+      await mailCertificates(true);
+    }
   });
 
   it("sends none when its owner turned them off; only the owner or an admin may", async () => {
@@ -88,7 +107,7 @@ describe("expiry reminders", () => {
   });
 
   it("follows the site's days, and sends nothing when turned off", async () => {
-    const setDays = (expiryReminders: object) => app.inject({ method: "PUT", url: "/api/admin/mail/certificate-settings", headers: { cookie }, payload: { enabled: false, pdf: "attach", expiryReminders } });
+    const setDays = (expiryReminders: object) => app.inject({ method: "PUT", url: "/api/admin/mail/certificate-settings", headers: { cookie }, payload: { enabled: true, pdf: "link", expiryReminders } });
     expect((await setDays({ enabled: true, days: [0] })).statusCode).toBe(400);
     const { id } = await issue(12);
     expect((await setDays({ enabled: false, days: [30] })).statusCode).toBe(200);

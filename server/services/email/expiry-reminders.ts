@@ -1,6 +1,7 @@
 // Expiry reminders (issue 26 §3): every instance looks, hourly, for certificates that expire within
 // the site's reminder days (Settings → E-mail; 30, 7 and 1 by default) and e-mails their recipients through the mail queue, in the
-// certificate's language (that of its certificate e-mail, else the site's). Each reminder is claimed
+// certificate's language (the one it was issued in; for older rows that of its certificate e-mail, else
+// the site's). Reminders are on for a certificate when the site mailed certificates as it was issued. Each reminder is claimed
 // by inserting its (certificate, days) row first: another instance, or the next run, finds the row
 // and sends nothing, so no reminder goes out twice (a crash right after the claim loses that one
 // reminder rather than risking two). A certificate issued a few days before its expiry gets only the
@@ -9,7 +10,7 @@ import type { FastifyInstance } from "fastify";
 import type { LocalizedText } from "../../../shared/api/templates.ts";
 import type { Locale } from "../../../shared/limits.ts";
 import { nowIso } from "../../db/columns.ts";
-import { isLocale, t } from "../../i18n.ts";
+import { isLocale, mailNumberLocale, t } from "../../i18n.ts";
 import { queueMail } from "../../mail/queue-mail.ts";
 import { everyInstanceTimer } from "../../jobs/every-instance-timer.ts";
 import { getSetting } from "../settings/store.ts";
@@ -68,8 +69,10 @@ export async function sendDueReminders(app: FastifyInstance, now = Date.now()): 
   return sent;
 }
 
-/** The language its recipient was written to, else the site's. */
+/** The certificate's own language (issue 36 §5), else the one its recipient was written to, else the site's. */
 async function certificateLocale(app: FastifyInstance, certificateId: string): Promise<Locale> {
+  const own = await app.db.selectFrom("certificates").select("locale").where("id", "=", certificateId).executeTakeFirst();
+  if (isLocale(own?.locale)) return own.locale;
   const mail = await app.db.selectFrom("mail_messages").select("locale").where("certificate_id", "=", certificateId).where("kind", "=", "certificate").orderBy("created_at", "desc").executeTakeFirst();
   if (mail && isLocale(mail.locale)) return mail.locale;
   const general = await getSetting(app.db, "general");
@@ -84,7 +87,7 @@ function queueReminder(app: FastifyInstance, row: CertificateRecord, locale: Loc
     /* untitled */
   }
   const name = `\u2068${title[locale] || title.ar}\u2069`;
-  const date = new Intl.DateTimeFormat(locale === "ar" ? "ar-u-nu-arab" : locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(row.expires_at!));
+  const date = new Intl.DateTimeFormat(mailNumberLocale(locale), { dateStyle: "long", timeZone: "UTC" }).format(new Date(row.expires_at!));
   const urls = certificateUrls(app.config.publicUrl, row.id, row.code);
   return queueMail(app, {
     kind: "certificate.expiry",

@@ -18,7 +18,7 @@ import { checkMayIssue } from "../../../policies/certificate-issuing.ts";
 import { linkedInOrganizationId } from "../../../services/certificates/linkedin.ts";
 import { emitCoalescedCertificateEvent } from "../../../webhooks/certificate-events.ts";
 import { idParams } from "./ids.ts";
-import { isPerson } from "../../../analytics/person.ts";
+import { isOwnView, isPerson } from "../../../analytics/person.ts";
 import reminderRoutes from "./reminders.ts";
 import linkedInClickRoutes from "./linkedin-click.ts";
 import certificateAnalyticsRoutes from "./analytics.ts";
@@ -35,7 +35,7 @@ export default async function certificatesRoutes(app: FastifyInstance) {
     const input = issueCertificateInput.parse(request.body ?? {});
     const provenance = provenanceOfUser(request.user, input.values.issuerName);
     await checkMayIssue(app.db, provenance, input);
-    const { template, row } = await issueFromInput(app, input, request.user?.id ?? null, provenance);
+    const { template, row } = await issueFromInput(app, input, request.user?.id ?? null, provenance, request.locale);
     await recordActivity(app.db, request.user?.id ?? null, "certificate.issue", row.id);
     await mailIssuedCertificate(app, row.id, request.locale, request.user?.id ?? null);
     const record = await getCertificate(app.db, row.id);
@@ -81,7 +81,7 @@ export default async function certificatesRoutes(app: FastifyInstance) {
     if (!counted) throw certError(404, "certificates:notFound");
     if (counted.counted) void emitCoalescedCertificateEvent(app, "certificate.viewed", id);
     // The app shows the certificate after navigating (a server-drawn page counts itself, analytics/page-events.ts).
-    if (isPerson(request.headers) && (!request.user || request.user.id !== counted.ownerId)) {
+    if (isPerson(request.headers) && !isOwnView(request.user, counted.ownerId)) {
       app.analytics.record({ kind: "certificate", itemId: id, templateId: counted.templateId, event: "view" });
     }
     return reply.status(204).send();

@@ -20,6 +20,7 @@ import { MAX_CREDENTIAL_BYTES, parseCredentialJson } from "../../../credentials/
 import { t } from "../../../i18n.ts";
 import { emitCertificateEvent } from "../../../webhooks/certificate-events.ts";
 import { isInProcess, recordCertificateEvent, recordCertificateEventByCode, verifyChannel } from "../../../analytics/item-events.ts";
+import { isPerson } from "../../../analytics/person.ts";
 
 export const VERIFY_LIMIT = { max: 60, timeWindow: 60_000 };
 export const VERIFY_MISS_LIMIT = { max: 20, windowMs: 10 * 60_000 };
@@ -61,6 +62,7 @@ export default async function verifyRoutes(app: FastifyInstance) {
   const itemOfCode = new Map<string, { id: string; templateId: string }>();
   const countVerify = (request: FastifyRequest, code: string) => {
     if (isInProcess(request)) return; // the server-drawn verify page counts itself (analytics/page-events.ts)
+    if (!isPerson(request.headers)) return; // people only, as the verify page (issue 36 §4)
     const item = itemOfCode.get(code);
     if (item) app.analytics.record({ kind: "certificate", itemId: item.id, templateId: item.templateId, event: "verify", channel: verifyChannel(request) });
     else recordCertificateEventByCode(app, code, "verify", verifyChannel(request));
@@ -112,7 +114,7 @@ function registerVerifyCredential(app: FastifyInstance): void {
     const credential = await credentialFromRequest(request);
     const result = await verifyOwnCredential(app.db, app.config.publicUrl, credential);
     if (result.certificateId) void emitCertificateEvent(app, "certificate.verified", result.certificateId, { via: "credential", valid: result.valid });
-    if (result.certificateId) recordCertificateEvent(app, result.certificateId, "verify", "api");
+    if (result.certificateId && isPerson(request.headers)) recordCertificateEvent(app, result.certificateId, "verify", "api");
     return {
       valid: result.valid,
       ...(result.reason ? { reason: result.reason, message: t(request.locale, `certificates:reason${camel(result.reason)}`) } : {}),

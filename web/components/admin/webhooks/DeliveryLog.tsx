@@ -1,5 +1,6 @@
 // One endpoint's delivery log, newest first: the event, its state, attempts, the last answer
-// (status, time taken, the start of the body) and "send again" for a delivery that ended.
+// (status, time taken, the start of the body), every attempt across "send again" (issue 36 §3), and
+// "send again" for a delivery that ended.
 import { RotateCw } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { WebhookDeliveryView } from "../../../../shared/api/webhooks.ts";
@@ -54,6 +55,19 @@ function DeliveryRow({ endpointId, delivery: d }: { endpointId: string; delivery
       </p>
       {(d.lastError || d.responseExcerpt) && (
         <pre dir="ltr" className="max-h-24 overflow-auto whitespace-pre-wrap break-all rounded-lg bg-muted px-2 py-1.5 font-mono text-[11px]">{d.lastError ?? d.responseExcerpt}</pre>
+      )}
+      {d.history.length > 0 && (
+        <details className="text-xs" data-testid={`webhook-delivery-history-${d.id}`}>
+          <summary className="min-h-11 cursor-pointer py-2 text-muted-foreground sm:min-h-0 sm:py-0">{t("webhooks.history", { count: d.history.length })}</summary>
+          <ol className="mt-1 grid gap-1">
+            {d.history.map((a) => (
+              <li key={a.attempt} className="text-muted-foreground">
+                {t("webhooks.attemptNumber", { n: a.attempt })} · {dateTime(a.at, i18n.language)} · {a.status !== null ? <>HTTP <bdi dir="ltr">{a.status}</bdi></> : t("webhooks.noAnswer")}
+                {a.latencyMs !== null && <> · {t("webhooks.latency", { ms: a.latencyMs })}</>}
+              </li>
+            ))}
+          </ol>
+        </details>
       )}
       <p className="text-[11px] text-muted-foreground">
         <bdi dir="ltr" className="font-mono">{d.eventId}</bdi>

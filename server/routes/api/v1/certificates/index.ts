@@ -14,7 +14,7 @@ export default async function v1CertificatesRoutes(app: FastifyInstance) {
   app.post("/", { preHandler: requireApiToken("certificates:issue") }, async (request, reply) => {
     const token = apiTokenOf(request);
     const input = v1IssueCertificateInput.parse(request.body ?? {});
-    const { row } = await issueFromInput(app, input, null, { issuedBy: "apiToken" });
+    const { row } = await issueFromInput(app, input, null, { issuedBy: "apiToken" }, request.locale);
     await recordActivity(app.db, token.createdBy, "apiToken.certificate.issue", row.id);
     await mailIssuedCertificate(app, row.id, request.locale, token.createdBy);
     const urls = certificateUrls(app.config.publicUrl, row.id, row.code);
