@@ -32,7 +32,8 @@ async function registeredRoutes(): Promise<string[]> {
   const bare = Fastify();
   const routes: string[] = [];
   bare.addHook("onRoute", (route) => {
-    const methods = [route.method].flat().filter((m) => m !== "HEAD");
+    // HEAD follows GET; OPTIONS answers browsers' CORS preflights (docs/security.md), not an operation.
+    const methods = [route.method].flat().filter((m) => m !== "HEAD" && m !== "OPTIONS");
     for (const method of methods) routes.push(`${method} ${route.url.replace(/:([A-Za-z]+)/g, "{$1}").replace(/(.)\/$/, "$1")}`);
   });
   for (const [prefix, plugin] of API_ROUTES) {
