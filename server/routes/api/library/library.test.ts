@@ -123,7 +123,7 @@ describe("deleting", () => {
     const refused = await api("DELETE", `/api/library/images/${image.id}`, sara.cookie);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: "imageInUse", usedBy: { templates: [], cards: [{ id: card.json().id }] } });
-    expect(refused.json().message).toMatch(/used by 1 templates or cards/);
+    expect(refused.json().message).toMatch(/used by 1 template or card;/);
     expect((await api("GET", "/api/library/images", sara.cookie)).json().total).toBe(1);
 
     // an admin's shared logo used by a template: the 409 names the template
