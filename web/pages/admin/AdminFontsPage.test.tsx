@@ -17,7 +17,7 @@ const catalogue = {
     { family: "Lalezar", source: "uploaded", styles: face.styles, scripts: face.scripts, faces: [face] },
   ],
 };
-const REFUSAL = "“Lalezar” is used by 1 designs: change their font first";
+const REFUSAL = "“Lalezar” is used by 1 design: change its font first";
 
 describe("admin fonts page", () => {
   it("shows an uploaded face with its coverage and sample, and the templates that keep it from being deleted", async () => {
