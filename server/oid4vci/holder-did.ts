@@ -2,27 +2,7 @@
 // and its public key as a JWK for jose. did:key: Ed25519 (z6Mk…) and P-256 (zDn…).
 import { createPublicKey } from "node:crypto";
 import type { JWK } from "jose";
-
-const B58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
-
-function base58btc(text: string): Uint8Array | undefined {
-  let n = 0n;
-  for (const ch of text) {
-    const v = B58.indexOf(ch);
-    if (v < 0) return undefined;
-    n = n * 58n + BigInt(v);
-  }
-  const bytes: number[] = [];
-  while (n > 0n) {
-    bytes.unshift(Number(n & 0xffn));
-    n >>= 8n;
-  }
-  for (const ch of text) {
-    if (ch !== "1") break;
-    bytes.unshift(0);
-  }
-  return Uint8Array.from(bytes);
-}
+import { decodeBase58btc } from "../credentials/base58.ts";
 
 // DER prefix of a P-256 SubjectPublicKeyInfo holding a 33-byte compressed point.
 const P256_COMPRESSED_SPKI = Buffer.from("3039301306072a8648ce3d020106082a8648ce3d030107032200", "hex");
@@ -30,7 +10,7 @@ const P256_COMPRESSED_SPKI = Buffer.from("3039301306072a8648ce3d020106082a8648ce
 function didKeyJwk(did: string): JWK | undefined {
   const id = did.slice("did:key:".length);
   if (!id.startsWith("z")) return undefined;
-  const bytes = base58btc(id.slice(1));
+  const bytes = decodeBase58btc(id.slice(1));
   if (!bytes) return undefined;
   if (bytes[0] === 0xed && bytes[1] === 0x01 && bytes.length === 34) {
     return { kty: "OKP", crv: "Ed25519", x: Buffer.from(bytes.subarray(2)).toString("base64url") };

@@ -4,6 +4,7 @@
 // vouches for a digest that is wrong on our own site. Remote resources are NOT fetched (no outbound
 // requests from the issue call): their digests are only checked for form (data-model.ts).
 import { createHash } from "node:crypto";
+import { decodeBase58btc } from "../../credentials/base58.ts";
 
 /** GETs one of our own paths; answers the body of a 200, else undefined. */
 export type FetchOwn = (path: string) => Promise<Buffer | undefined>;
@@ -14,26 +15,12 @@ const MULTIHASH: Record<number, Algorithm> = { 0x12: "sha256", 0x20: "sha384", 0
 const LENGTH: Record<number, Algorithm> = { 32: "sha256", 48: "sha384", 64: "sha512" };
 /** At most this many of our own resources are fetched per credential. */
 const MAX_OWN_RESOURCES = 8;
-const BASE58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
-
-function base58btc(text: string): Buffer | undefined {
-  let value = 0n;
-  for (const ch of text) {
-    const digit = BASE58.indexOf(ch);
-    if (digit < 0) return undefined;
-    value = value * 58n + BigInt(digit);
-  }
-  const hex = value === 0n ? "" : value.toString(16);
-  const body = Buffer.from(hex.length % 2 ? `0${hex}` : hex, "hex");
-  const zeros = /^1*/.exec(text)![0].length;
-  return Buffer.concat([Buffer.alloc(zeros), body]);
-}
 
 /** The digest a multibase value carries: a multihash, or bare digest bytes (their length names the hash). */
 export function decodeDigestMultibase(value: string): { algorithm: Algorithm; digest: Buffer } | undefined {
   const prefix = value[0];
   const rest = value.slice(1);
-  const bytes = prefix === "u" ? Buffer.from(rest, "base64url") : prefix === "m" ? Buffer.from(rest, "base64") : prefix === "z" ? base58btc(rest) : undefined;
+  const bytes = prefix === "u" ? Buffer.from(rest, "base64url") : prefix === "m" ? Buffer.from(rest, "base64") : prefix === "z" ? decodeBase58btc(rest) : undefined;
   if (!bytes) return undefined;
   const hashed = MULTIHASH[bytes[0]];
   if (hashed && bytes.length === bytes[1] + 2 && LENGTH[bytes[1]] === hashed) return { algorithm: hashed, digest: bytes.subarray(2) };
