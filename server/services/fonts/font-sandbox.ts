@@ -1,6 +1,7 @@
 // Reading an uploaded font off the server's process: fontkit (JavaScript) and wawoff2 (WebAssembly)
 // run in a child process started for the one file, with
-//  - a memory cap: RLIMIT_DATA (`ulimit -d`), which counts ArrayBuffers and WebAssembly memory. A
+//  - a memory cap: RLIMIT_DATA, which counts ArrayBuffers and WebAssembly memory, set by the child
+//    itself once started (font-sandbox-child.ts: Node 24 reserves over 1 GB before any script runs). A
 //    worker thread's resourceLimits cap only the JavaScript heap: a Uint8Array or a wasm memory of
 //    800 MB grew a worker with maxOldGenerationSizeMb 64 to 858 MB RSS (measured, docs/security.md);
 //  - a time limit, after which the child is killed;
@@ -16,7 +17,7 @@ import type { SandboxAnswer, SandboxRequest } from "./font-sandbox-child.ts";
 import type { ReadFont } from "./read-font.ts";
 
 export interface FontSandboxOptions {
-  /** Memory cap of the child (RLIMIT_DATA), MB. */
+  /** Memory the child may take beyond what it holds once started (RLIMIT_DATA), MB. */
   memoryMb?: number;
   timeoutMs?: number;
   /** The largest declared or actual unpacked size accepted. */
@@ -34,7 +35,7 @@ const isTs = import.meta.url.endsWith(".ts");
 const childFile = fileURLToPath(new URL(`./font-sandbox-child.${isTs ? "ts" : "js"}`, import.meta.url));
 const loaderArgs = isTs ? ["--import", pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href] : [];
 
-const SCRIPT = 'ulimit -d "$1" && shift && if command -v nice >/dev/null 2>&1; then exec nice -n 10 "$@"; else exec "$@"; fi';
+const SCRIPT = 'if command -v nice >/dev/null 2>&1; then exec nice -n 10 "$@"; else exec "$@"; fi';
 
 let running = 0;
 const waiting: (() => void)[] = [];
@@ -50,9 +51,10 @@ async function turn(): Promise<() => void> {
 
 function runChild(bytes: Buffer, memoryMb: number, timeoutMs: number, sfntBytesMax: number): Promise<ReadFont> {
   return new Promise((resolve, reject) => {
-    // $1 = the cap in KB; the rest is the node command, exec'd (under `nice` where there is one) so the
-    // cap applies to node itself. The child gets no environment beyond PATH: no secrets for a parser bug to read.
-    const child = spawn("/bin/sh", ["-c", SCRIPT, "font-sandbox", String(memoryMb * 1024), process.execPath, ...loaderArgs, childFile], {
+    // The node command, exec'd under `nice` where there is one; the child caps its own memory at start
+    // (font-sandbox-child.ts: the allowance in MB is its argument). The child gets no environment
+    // beyond PATH: no secrets for a parser bug to read.
+    const child = spawn("/bin/sh", ["-c", SCRIPT, "font-sandbox", process.execPath, ...loaderArgs, childFile, String(memoryMb)], {
       stdio: ["ignore", "ignore", "ignore", "ipc"],
       serialization: "advanced",
       env: { PATH: process.env.PATH ?? "/usr/bin:/bin" },
