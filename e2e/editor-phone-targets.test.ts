@@ -51,6 +51,9 @@ describe("the editor's small controls on a phone (issue 31)", () => {
       await waitForCanvas(page);
 
       // A toast's lowest edge (the bottom of the toast list's content box) is above the phone bar.
+      // The toast viewport and the bar are mounted with the app, not always by the canvas's first drawing.
+      await page.locator("ol[tabindex]").waitFor({ state: "attached" });
+      await page.getByTestId("tools-bar").waitFor();
       const lift = await page.evaluate(() => {
         const list = document.querySelector("ol[tabindex]")!; // Radix's toast viewport, there before any toast
         const r = list.getBoundingClientRect();
