@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { setPriority } from "node:os";
 import { setTimeout as sleep } from "node:timers/promises";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fixtureByName } from "../../shared/design/fixtures/index.ts";
 import { HttpError } from "../http/errors.ts";
 import { nativeSlowDesign } from "../test/hostile-designs.ts";
@@ -13,24 +13,16 @@ import { MemoryOutputCache } from "./cache.ts";
 import { RenderBusyError, RenderPool, RenderStarvedError, RenderTimeoutError } from "./pool.ts";
 import type { RefusalStore } from "./refusals.ts";
 import { renderCached } from "./service.ts";
+import { smallRenderJob, usePools } from "../test/render-pools.ts";
 
-const qr = fixtureByName("qr");
-const small = { design: qr.doc, values: qr.values, format: "png" as const, width: 64 };
+const small = smallRenderJob;
 // About 9 s of CPU on this machine alone, nearly all of it inside @napi-rs/canvas (blurred shadows and
 // wide strokes of 1,200 curved glyphs at 2000²): a worker thread's terminate() cannot interrupt it.
 const native = (seed: number) => ({ design: nativeSlowDesign(seed, 600), format: "png" as const });
 // The renderer processes below this one, by their command line: under tsx a process may have other
 // children too (esbuild's service), which are not renderers.
 const renderers = () => descendants().filter((p) => commandMatches(p.pid, /render\/worker\.[jt]s/));
-const pools: RenderPool[] = [];
-const newPool = (options: ConstructorParameters<typeof RenderPool>[0]) => {
-  const pool = new RenderPool(options);
-  pools.push(pool);
-  return pool;
-};
-afterEach(async () => {
-  await Promise.all(pools.splice(0).map((p) => p.close()));
-});
+const newPool = usePools();
 
 describe("render time limit", () => {
   it("kills a render stuck in native drawing: no CPU burnt 0.5 s after its answer, never more renderers than the pool size", async () => {

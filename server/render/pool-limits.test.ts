@@ -1,22 +1,13 @@
 // The render pool's guards (issue 22): a bounded queue and fairness between clients so one client
 // cannot hold every worker or wait ahead of everyone. The time limit and the queue wait: pool-kill.test.ts.
-import { afterEach, describe, expect, it } from "vitest";
-import { fixtureByName } from "../../shared/design/fixtures/index.ts";
+import { describe, expect, it } from "vitest";
 import { heavyTextDesign } from "../test/hostile-designs.ts";
 import { FairQueue, SYSTEM_CLIENT } from "./fair-queue.ts";
-import { RenderBusyError, RenderPool } from "./pool.ts";
+import { RenderBusyError } from "./pool.ts";
+import { smallRenderJob, usePools } from "../test/render-pools.ts";
 
-const qr = fixtureByName("qr");
-const small = { design: qr.doc, values: qr.values, format: "png" as const, width: 64 };
-const pools: RenderPool[] = [];
-const newPool = (options: ConstructorParameters<typeof RenderPool>[0]) => {
-  const pool = new RenderPool(options);
-  pools.push(pool);
-  return pool;
-};
-afterEach(async () => {
-  await Promise.all(pools.splice(0).map((p) => p.close()));
-});
+const small = smallRenderJob;
+const newPool = usePools();
 
 describe("render queue", () => {
   it("refuses jobs beyond a client's share of the queue and beyond the whole queue", async () => {

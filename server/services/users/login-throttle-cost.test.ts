@@ -3,7 +3,8 @@
 // refused attempt still ran scrypt (~95 ms of CPU each). Here the hashing itself is counted, and the
 // CPU a burst of refused attempts uses is measured.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { buildTestApp, type TestApp } from "../../test/app.ts";
+import type { TestApp } from "../../test/app.ts";
+import { buildThrottledApp, letLoginWaitPass, loginAttempt } from "../../test/login-throttle-app.ts";
 import { buildUser } from "../../test/factories.ts";
 
 const hashing = vi.hoisted(() => ({ verifications: 0 }));
@@ -25,22 +26,12 @@ const CEILING = 12;
 const SLOWED = FREE + 6; // a 64 s wait
 const REFUSED = 50;
 beforeEach(async () => {
-  const big = { max: 1000, windowMs: 60_000 };
-  t = await buildTestApp({
-    rateLimits: {
-      loginPerIp: big, register: big, clientErrors: big, uploads: big,
-      loginFailuresPerUsername: { max: FREE, windowMs: 15 * 60_000 },
-      loginFailuresPerAccount: { max: CEILING, windowMs: 60 * 60_000 },
-    },
-  });
+  t = await buildThrottledApp(FREE, CEILING);
 });
 afterEach(() => t.close());
 
-const attempt = (username: string, password: string, ip: string) =>
-  t.app.inject({ method: "POST", url: "/api/login", remoteAddress: ip, payload: { username, password } });
-
-/** As if the current wait had passed: the wait rows are dropped (counts stay). */
-const letWaitPass = () => t.db.deleteFrom("rate_limits").where("key", "like", "login-wait:%").execute();
+const attempt = (username: string, password: string, ip: string) => loginAttempt(t, username, password, ip);
+const letWaitPass = () => letLoginWaitPass(t);
 
 /** Runs `REFUSED` attempts that must all be refused; answers the hashes and CPU ms they cost. */
 async function refusedBurst(username: string, password: string, ip: (i: number) => string) {

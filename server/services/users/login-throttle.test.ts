@@ -1,7 +1,8 @@
 // Issue 14 §4: failures keyed on account + address, growing delays instead of a lockout, and a
 // per-account ceiling against slow distributed guessing.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../test/app.ts";
+import type { TestApp } from "../../test/app.ts";
+import { buildThrottledApp, letLoginWaitPass, loginAttempt } from "../../test/login-throttle-app.ts";
 import { buildUser } from "../../test/factories.ts";
 import { LOGIN_DELAY_MAX_MS, loginDelayMs } from "./login-throttle.ts";
 
@@ -9,22 +10,12 @@ let t: TestApp;
 const FREE = 3;
 const CEILING = 8;
 beforeEach(async () => {
-  const big = { max: 1000, windowMs: 60_000 };
-  t = await buildTestApp({
-    rateLimits: {
-      loginPerIp: big, register: big, clientErrors: big, uploads: big,
-      loginFailuresPerUsername: { max: FREE, windowMs: 15 * 60_000 },
-      loginFailuresPerAccount: { max: CEILING, windowMs: 60 * 60_000 },
-    },
-  });
+  t = await buildThrottledApp(FREE, CEILING);
 });
 afterEach(() => t.close());
 
-const attempt = (username: string, password: string, ip: string) =>
-  t.app.inject({ method: "POST", url: "/api/login", remoteAddress: ip, payload: { username, password } });
-
-/** As if the current wait had passed: the wait rows are dropped (counts stay). */
-const letWaitPass = () => t.db.deleteFrom("rate_limits").where("key", "like", "login-wait:%").execute();
+const attempt = (username: string, password: string, ip: string) => loginAttempt(t, username, password, ip);
+const letWaitPass = () => letLoginWaitPass(t);
 
 describe("sign-in throttling", () => {
   it("never blocks the owner's correct password from another address", async () => {
