@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../server/db/index.ts";
-import { jobRunnersOf } from "../server/jobs/wake.ts";
+import { jobRunnersOf } from "../server/queue/wake.ts";
 
 /** What may change while a refused request runs without the request changing it: the rate limits'
  * counters (every request from an address counts), a session's last-seen time, and the analytics

@@ -3,7 +3,7 @@
 import "./process-env.ts";
 import { loadConfig } from "./config.ts";
 import { createDb } from "./db/index.ts";
-import { prepareDatabase } from "./db/prepare.ts";
+import { prepareDatabase } from "./prepare.ts";
 import { buildApp } from "./app.ts";
 
 async function main() {

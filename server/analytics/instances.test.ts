@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.ts";
 import { createTestDb, testConfig } from "../test/app.ts";
-import { seed } from "../db/seed.ts";
+import { seed } from "../seeds/seed.ts";
 import type { DbHandle } from "../db/index.ts";
 import { buildTemplate } from "../test/content-factories.ts";
 import { BROWSER_UA, countsOf } from "../test/analytics-counts.ts";

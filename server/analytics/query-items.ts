@@ -4,7 +4,7 @@ import { sql } from "kysely";
 import type { Db } from "../db/index.ts";
 import type { Locale } from "../../shared/limits.ts";
 import { zeroCounts, type AnalyticsFunnel, type AnalyticsItemKind, type AnalyticsTopItem } from "../../shared/api/analytics.ts";
-import { fillLocalized } from "../services/settings/public.ts";
+import { fillLocalized } from "../settings/public.ts";
 import { addCount, itemsCondition, type AnalyticsFilters, type DayRange } from "./query.ts";
 import { topViewed } from "./query-top.ts";
 

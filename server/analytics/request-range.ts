@@ -2,7 +2,7 @@
 // message at the field (shared/api/analytics-range.ts has the rules; nothing is read on a refusal).
 import type { FastifyReply } from "fastify";
 import { resolveAnalyticsRange } from "../../shared/api/analytics-range.ts";
-import { badRequest } from "../http/errors.ts";
+import { badRequest } from "../errors.ts";
 import type { DayRange } from "./query.ts";
 
 export function rangeOrBadRequest(query: { from?: string; to?: string }): DayRange {

@@ -3,7 +3,7 @@
 // instances doing it at once delete nothing twice and need no lock.
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/index.ts";
-import { everyInstanceTimer } from "../jobs/every-instance-timer.ts";
+import { everyInstanceTimer } from "../queue/every-instance-timer.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How often each instance looks (cheap: an indexed range delete); the first look is a minute after start. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomBytes } from "node:crypto";
 import { createTestDb } from "../test/app.ts";
 import type { DbHandle } from "./index.ts";
-import { seed } from "./seed.ts";
+import { seed } from "../seeds/seed.ts";
 import { testConfig } from "../test/app.ts";
 
 let handle: DbHandle;

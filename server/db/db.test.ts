@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, testConfig } from "../test/app.ts";
 import type { DbHandle } from "./index.ts";
 import { migrateToLatest } from "./index.ts";
-import { seed } from "./seed.ts";
-import { ensureServerSecret } from "../services/settings/secret.ts";
-import { hitRateLimit } from "../services/rate-limits/hit.ts";
+import { seed } from "../seeds/seed.ts";
+import { ensureServerSecret } from "../settings/secret.ts";
+import { hitRateLimit } from "../rate-limits/hit.ts";
 import { verifyPassword } from "../services/users/password.ts";
 
 let handle: DbHandle;

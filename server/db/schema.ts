@@ -238,8 +238,8 @@ export interface Database {
   email_tokens: EmailTokensTable;
   mail_messages: MailMessagesTable;
   contact_messages: ContactMessagesTable;
-  oid4vci_offers: import("../oid4vci/tables.ts").Oid4vciOffersTable;
-  oid4vci_nonces: import("../oid4vci/tables.ts").Oid4vciNoncesTable;
+  oid4vci_offers: import("./schema-oid4vci.ts").Oid4vciOffersTable;
+  oid4vci_nonces: import("./schema-oid4vci.ts").Oid4vciNoncesTable;
   fonts: FontsTable;
   library_images: LibraryImagesTable;
   webhook_endpoints: WebhookEndpointsTable;

@@ -3,7 +3,7 @@
 // header (curl, server-to-server, tests) pass; the SameSite=Lax session cookie covers browsers
 // that send neither.
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { HttpError } from "./errors.ts";
+import { HttpError } from "../errors.ts";
 import { isApiRoute } from "./session.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

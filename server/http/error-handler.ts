@@ -6,7 +6,7 @@ import { z } from "zod";
 import { parseMessage } from "../../shared/api/validation.ts";
 import type { ApiError } from "../../shared/api/account.ts";
 import { t, type ServerMessageKey } from "../i18n.ts";
-import { HttpError } from "./errors.ts";
+import { HttpError } from "../errors.ts";
 
 /** Fastify's own 4xx errors mapped to our message keys. */
 const FASTIFY_CODES: Record<string, ServerMessageKey> = {

@@ -4,10 +4,10 @@
 import type { FastifyBaseLogger } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
-import { seed } from "../db/seed.ts";
+import { seed } from "../seeds/seed.ts";
 import { BUSY_RETRY_SECONDS } from "../render/service.ts";
 import { createTestDb, testConfig } from "../test/app.ts";
-import { HttpError } from "./errors.ts";
+import { HttpError } from "../errors.ts";
 
 interface Line {
   level: string;

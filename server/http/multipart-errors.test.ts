@@ -5,7 +5,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { createTestDb, testConfig } from "../test/app.ts";
-import { seed } from "../db/seed.ts";
+import { seed } from "../seeds/seed.ts";
 import { adminCookie } from "../test/factories.ts";
 import type { DbHandle } from "../db/index.ts";
 import type { FastifyInstance } from "fastify";

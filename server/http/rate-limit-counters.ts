@@ -10,7 +10,7 @@
 // instance within one flush interval before that instance learns the shared count (never more
 // than the limit itself per instance and window).
 import type { Db } from "../db/index.ts";
-import { addRateLimitHits, readRateLimits, type Hit, type HitBatchEntry } from "../services/rate-limits/hit.ts";
+import { addRateLimitHits, readRateLimits, type Hit, type HitBatchEntry } from "../rate-limits/hit.ts";
 
 interface Entry {
   /** shared count as of the last flush (includes this instance's flushed hits) */

@@ -2,7 +2,7 @@
 // flush to the rate_limits table in batches, so limits hold across restarts and several instances
 // without a database write per request. Keys are namespaced by route so routes don't share counters.
 import type { RateLimitCounters } from "./rate-limit-counters.ts";
-import type { Hit } from "../services/rate-limits/hit.ts";
+import type { Hit } from "../rate-limits/hit.ts";
 
 type RouteOptions = { routeInfo?: { method?: string | string[]; url?: string } };
 type Callback = (err: Error | null, result?: { current: number; ttl: number }) => void;

@@ -7,9 +7,9 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { RenderPool, fontsPlugin, renderCached, sendRendered, type RenderJob, type RenderedResponse } from "../render/index.ts";
 import { DbOutputCache } from "../render/db-cache.ts";
-import { getImageBlob } from "../services/uploads/store-image.ts";
+import { getImageBlob } from "../storage/images.ts";
 import { DbRefusalStore } from "../render/refusals.ts";
-import { fontBytesResolver, withFontKeys } from "../services/fonts/render-fonts.ts";
+import { fontBytesResolver, withFontKeys } from "../render/db-fonts.ts";
 
 export interface AppRender {
   pool: RenderPool;

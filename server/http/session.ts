@@ -1,8 +1,8 @@
 // Resolves locale and signed-in user for every request, and writes/clears the session cookie.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { resolveLocale } from "../i18n.ts";
-import { SESSION_COOKIE, SESSION_TTL_MS, createSession, userForSession } from "../services/sessions/sessions.ts";
-import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_MAX_AGE_S, KNOWN_DEVICE_PATH, knownDeviceValue } from "../services/email/known-device.ts";
+import { SESSION_COOKIE, SESSION_TTL_MS, createSession, userForSession } from "../sessions/sessions.ts";
+import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_MAX_AGE_S, KNOWN_DEVICE_PATH, knownDeviceValue } from "../sessions/known-device.ts";
 
 /**
  * Whether the request was routed to an API route: decided on the route Fastify matched (its URL

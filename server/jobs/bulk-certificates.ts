@@ -8,18 +8,18 @@
 import type { FastifyInstance } from "fastify";
 import { issuedReportCsv, type IssuedReportRow } from "../bulk/csvExport.ts";
 import type { RowError } from "../bulk/mapping.ts";
-import { certificateUrls } from "../services/certificates/urls.ts";
+import { certificateUrls } from "../../shared/certificates/urls.ts";
 import { t } from "../i18n.ts";
 import { parseMessage } from "../../shared/api/validation.ts";
 import type { Locale } from "../../shared/limits.ts";
 import { BULK_ROWS_JOB_TYPE, loadBulkInput, type BulkJobPayload, type BulkRowsPayload } from "./bulk-input.ts";
-import { throwIfAborted, type JobContext, type JobResult } from "./runner.ts";
+import { throwIfAborted, type JobContext, type JobResult } from "../queue/runner.ts";
 import { bulkJobCounts } from "./job-counts.ts";
 import { blobStore } from "../storage/blobs.ts";
 import { BulkPdfWriter } from "./bulk-pdfs.ts";
 import { BULK_REPORT_CONTENT_TYPE } from "./bulk-result.ts";
 import { emitWebhookEvent } from "../webhooks/emit.ts";
-import { kickJobs } from "./wake.ts";
+import { kickJobs } from "../queue/wake.ts";
 
 export { BULK_JOB_TYPE, type BulkJobPayload } from "./bulk-input.ts";
 

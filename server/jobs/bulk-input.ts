@@ -1,33 +1,17 @@
 // What every part of a bulk job reads: the parent's payload, the uploaded file (a blob), the
 // template revision, and the rows split into good ones and per-row errors (deterministic, so
 // every instance and every resumed run agrees).
-import type { CertificatePdfMode } from "../../shared/api/mail.ts";
 import type { FastifyInstance } from "fastify";
 import { readSpreadsheet, type Spreadsheet } from "../bulk/readSpreadsheet.ts";
 import { blobStore } from "../storage/blobs.ts";
-import type { ColumnMapping, RowError, ValidRow } from "../bulk/mapping.ts";
+import type { RowError, ValidRow } from "../bulk/mapping.ts";
 import { getRevision } from "../services/templates/get-template.ts";
 import { checkRows } from "../services/certificates/bulk-rows.ts";
-import type { CertificateOptions } from "../../shared/api/certificates.ts";
 import type { TemplateField } from "../../shared/api/templates.ts";
 import type { DesignDocument } from "../../shared/design/schema.ts";
-import type { Locale } from "../../shared/limits.ts";
 
-export const BULK_JOB_TYPE = "certificates.bulk";
-export const BULK_ROWS_JOB_TYPE = "certificates.bulk.rows";
-
-export interface BulkJobPayload {
-  templateId: string;
-  revisionId: string;
-  fileBlobId: string;
-  filename: string;
-  mapping: ColumnMapping;
-  options: CertificateOptions;
-  ownerId: string | null;
-  locale: Locale;
-  /** e-mail each recipient that has an address (the admin ticked it), PDF attached or linked */
-  email?: { pdf: CertificatePdfMode };
-}
+export { BULK_JOB_TYPE, BULK_ROWS_JOB_TYPE, type BulkJobPayload } from "../services/certificates/bulk-job.ts";
+import type { BulkJobPayload } from "../services/certificates/bulk-job.ts";
 
 /** A slice of a bulk job's good rows that any instance may claim. */
 export interface BulkRowsPayload {

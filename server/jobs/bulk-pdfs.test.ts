@@ -15,7 +15,7 @@ import { blobStore } from "../storage/blobs.ts";
 import { BulkPdfWriter } from "./bulk-pdfs.ts";
 import { runBulkRows } from "./bulk-rows.ts";
 import { runBulkCertificates } from "./bulk-certificates.ts";
-import type { JobContext } from "./runner.ts";
+import type { JobContext } from "../queue/runner.ts";
 
 let shared: SharedDatabase;
 let handle: DbHandle;

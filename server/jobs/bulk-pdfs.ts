@@ -9,7 +9,7 @@ import type { RenderJob } from "../render/index.ts";
 import { certificateJobFrom, defaultIssuerName } from "../services/certificates/context.ts";
 import { getRevision } from "../services/templates/get-template.ts";
 import { putJobFiles, type NewJobFile } from "../storage/job-files.ts";
-import { withFontKeys } from "../services/fonts/render-fonts.ts";
+import { withFontKeys } from "../render/db-fonts.ts";
 
 /** PDFs written per statement: ~55 KB each, so a batch is about 1 MB. */
 const WRITE_BATCH = 16;

@@ -2,7 +2,7 @@
 // released, so another instance or the next start resumes the job) when it closes.
 // The runner is registered in wake.ts, where the code that enqueues work finds it to wake it up.
 import type { FastifyInstance } from "fastify";
-import { JobRunner, type RunnerOptions } from "./runner.ts";
+import { JobRunner, type RunnerOptions } from "../queue/runner.ts";
 import { BULK_JOB_TYPE, runBulkCertificates } from "./bulk-certificates.ts";
 import { BULK_ROWS_JOB_TYPE } from "./bulk-input.ts";
 import { runBulkRows } from "./bulk-rows.ts";
@@ -10,13 +10,13 @@ import { runSendMail } from "./send-mail.ts";
 import { MAIL_JOB_TYPE } from "../mail/job-type.ts";
 import { closeTransports } from "../mail/transport.ts";
 import { closeSignPool } from "./sign-pool.ts";
-import { jobRunnerOf, jobRunnersOf, setJobRunnerOf } from "./wake.ts";
+import { jobRunnerOf, jobRunnersOf, setJobRunnerOf } from "../queue/wake.ts";
 import { WEBHOOK_DELIVERY_JOB_TYPE } from "../webhooks/job-type.ts";
 import { runWebhookDelivery } from "../webhooks/deliver.ts";
 import { RESET_JOB_TYPE, runResetRequest } from "./reset-request.ts";
 import { scheduleExpiryReminders } from "../services/email/expiry-reminders.ts";
 
-export { jobRunnerOf, kickJobs } from "./wake.ts";
+export { jobRunnerOf, kickJobs } from "../queue/wake.ts";
 
 export const JOB_HANDLERS = { [BULK_JOB_TYPE]: runBulkCertificates, [BULK_ROWS_JOB_TYPE]: runBulkRows, [MAIL_JOB_TYPE]: runSendMail, [RESET_JOB_TYPE]: runResetRequest };
 

@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import type { FastifyInstance } from "fastify";
 import type { Locale } from "../../shared/limits.ts";
-import type { JobContext, JobResult } from "./runner.ts";
+import type { JobContext, JobResult } from "../queue/runner.ts";
 import { nowIso } from "../db/columns.ts";
 import { RESET_PER_ADDRESS, limitKeys, spend } from "../services/email/account-limits.ts";
 import { sendPasswordResetMail } from "../services/email/account-mail.ts";

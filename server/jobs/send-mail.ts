@@ -6,15 +6,15 @@
 // instances (a counter in rate_limits); a message over the limit waits for a later second.
 import type { FastifyInstance } from "fastify";
 import type { Attachment } from "nodemailer/lib/mailer/index.js";
-import type { JobContext, JobResult } from "./runner.ts";
+import type { JobContext, JobResult } from "../queue/runner.ts";
 import { nowIso } from "../db/columns.ts";
-import { hitRateLimit } from "../services/rate-limits/hit.ts";
+import { hitRateLimit } from "../rate-limits/hit.ts";
 import { effectiveSmtp } from "../mail/settings.ts";
 import { smtpTransport } from "../mail/transport.ts";
 import { logoPng } from "../mail/logo.ts";
 import { LOGO_CID } from "../mail/templates/MailMessage.tsx";
 import type { MailAttachmentRef } from "../mail/queue-mail.ts";
-import { getSetting } from "../services/settings/store.ts";
+import { getSetting } from "../settings/store.ts";
 import { getCertificate } from "../services/certificates/get-certificate.ts";
 import { renderCertificate } from "../services/certificates/context.ts";
 import { readJobFile } from "../storage/job-files.ts";

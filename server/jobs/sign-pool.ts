@@ -8,7 +8,7 @@ import { Worker } from "node:worker_threads";
 import { workerEntry } from "../worker-entry.ts";
 import type { FastifyInstance } from "fastify";
 import type { Cryptosuite, Issuer, SignedCredential, StoredIssuerKey } from "../credentials/index.ts";
-import { ISSUER_KEY_SETTING } from "../services/issuer/issuer.ts";
+import { ISSUER_KEY_SETTING } from "../settings/defaults.ts";
 
 const IDLE_MS = 60_000;
 

@@ -12,7 +12,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
 import { createDb, migrateToLatest, type DbHandle } from "../db/index.ts";
-import { seed } from "../db/seed.ts";
+import { seed } from "../seeds/seed.ts";
 import { startTestSmtp, type TestSmtp } from "../test/smtp.ts";
 import { queueMail } from "./queue-mail.ts";
 

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Locale } from "../../shared/limits.ts";
 import { t } from "../i18n.ts";
-import { getSetting } from "../services/settings/store.ts";
+import { getSetting } from "../settings/store.ts";
 import type { MailFrame } from "./templates/MailMessage.tsx";
 
 export async function mailFrame(app: FastifyInstance, locale: Locale): Promise<MailFrame> {

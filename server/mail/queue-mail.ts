@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { Locale } from "../../shared/limits.ts";
 import { nowIso } from "../db/columns.ts";
-import { kickJobs } from "../jobs/wake.ts";
+import { kickJobs } from "../queue/wake.ts";
 import { mailFrame } from "./frame.ts";
 import { MAIL_JOB_TYPE } from "./job-type.ts";
 import { mailHtml, mailText, type MailContent } from "./templates/MailMessage.tsx";

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import type { Db } from "../db/index.ts";
 import type { MailConfig } from "../config.ts";
-import { putSetting } from "../services/settings/store.ts";
+import { putSetting } from "../settings/store.ts";
 import { MASKED_SECRET } from "../../shared/api/admin.ts";
 import { mailSettingsInput, type MailSettingsView } from "../../shared/api/mail.ts";
 

@@ -8,7 +8,7 @@ import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import client from "prom-client";
 import type { DbHandle } from "../db/index.ts";
-import { notFound } from "../http/errors.ts";
+import { notFound } from "../errors.ts";
 
 const JOB_STATES = ["queued", "running", "done", "failed"] as const;
 const digest = (value: string) => createHash("sha256").update(value).digest();

@@ -3,7 +3,7 @@
 import { OB_V3_CONTEXT, VC_V2_CONTEXT } from "../credentials/index.ts";
 import { PRE_AUTHORIZED_GRANT, PIN_LENGTH } from "./offers.ts";
 import { PROOF_ALGS } from "./proof.ts";
-import { issuerLogoUrl } from "../services/certificates/urls.ts";
+import { issuerLogoUrl } from "../../shared/certificates/urls.ts";
 import { t } from "../i18n.ts";
 
 export const CREDENTIAL_CONFIGURATION_ID = "OpenBadgeCredential_ldp_vc";

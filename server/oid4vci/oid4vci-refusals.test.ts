@@ -6,7 +6,7 @@ import { SignJWT, importJWK } from "jose";
 import { buildTestApp, type TestApp } from "../test/app.ts";
 import { signedInUser } from "../test/factories.ts";
 import { buildCertificateTemplate } from "../routes/api/certificates/test-template.ts";
-import { recipientKey } from "./recipient-key.ts";
+import { recipientKey } from "../services/certificates/recipient-key.ts";
 import { MAX_ATTEMPTS, PRE_AUTHORIZED_GRANT } from "./offers.ts";
 import { freshDidKey, type TestHolderKey } from "./test-holder.ts";
 

@@ -4,7 +4,7 @@
 import { recordCertificateEvent } from "../analytics/item-events.ts";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
-import { getSetting } from "../services/settings/store.ts";
+import { getSetting } from "../settings/store.ts";
 import { getCertificate } from "../services/certificates/get-certificate.ts";
 import { certError, useNamespacedErrors } from "../services/certificates/errors.ts";
 import { t } from "../i18n.ts";
@@ -13,7 +13,7 @@ import { CREDENTIAL_CONFIGURATION_ID, authorizationServerMetadata, credentialIss
 import { verifyProofJwt } from "./proof.ts";
 import { NONCE_TTL_S, NONCE_RATE_LIMIT, consumeNonce, createNonce } from "./nonces.ts";
 import { boundCertificateCredential } from "./bound-credential.ts";
-import { isRecipientKey } from "./recipient-key.ts";
+import { isRecipientKey } from "../services/certificates/recipient-key.ts";
 
 function oauthError(reply: FastifyReply, status: number, error: string, description: string) {
   reply.header("Cache-Control", "no-store");

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../test/app.ts";
 import { signedInUser } from "../test/factories.ts";
 import { buildCertificateTemplate } from "../routes/api/certificates/test-template.ts";
-import { recipientKey } from "./recipient-key.ts";
+import { recipientKey } from "../services/certificates/recipient-key.ts";
 
 let t: TestApp;
 let dir: string;

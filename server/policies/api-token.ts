@@ -3,11 +3,11 @@
 // `apiTokenOf(request)` answers the token. Missing/unknown/revoked → 401, wrong scope → 403,
 // more than API_TOKEN_LIMIT calls a minute per token → 429. Cookies never authorise these routes.
 import type { FastifyRequest } from "fastify";
-import { HttpError, tooManyRequests } from "../http/errors.ts";
+import { HttpError, tooManyRequests } from "../errors.ts";
 import type { ServerMessageKey } from "../i18n.ts";
 import type { ApiTokenScope } from "../../shared/api/vc.ts";
 import { findLiveToken, touchApiToken, type AuthenticatedToken } from "../services/api-tokens/tokens.ts";
-import { hitRateLimit } from "../services/rate-limits/hit.ts";
+import { hitRateLimit } from "../rate-limits/hit.ts";
 
 export const API_TOKEN_LIMIT = { max: 120, windowMs: 60_000 };
 

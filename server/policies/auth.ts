@@ -1,7 +1,7 @@
 // Who may call what. Use as preHandler: `{ preHandler: requireUser }` / `{ preHandler: requireAdmin }`.
 import type { FastifyRequest } from "fastify";
 import type { UsersTable } from "../db/schema.ts";
-import { forbidden, unauthorized } from "../http/errors.ts";
+import { forbidden, unauthorized } from "../errors.ts";
 
 export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!request.user) throw unauthorized();

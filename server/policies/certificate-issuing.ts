@@ -4,7 +4,7 @@
 import type { Db } from "../db/index.ts";
 import { VERIFIED_ISSUERS } from "../../shared/certificates/issuer-statement.ts";
 import { certError } from "../services/certificates/errors.ts";
-import { getSetting } from "../services/settings/store.ts";
+import { getSetting } from "../settings/store.ts";
 import type { Provenance } from "../services/certificates/provenance.ts";
 
 export type WhoMayCreate = "anyone" | "signedIn" | "verifiedIssuers";

@@ -2,11 +2,30 @@
 // renders from (revision + last edit), so a browser may cache them forever: an edit is a new URL.
 import { createHash } from "node:crypto";
 import type { CardDetail, CardSummary } from "../../shared/api/cards.ts";
-import type { LocalizedText } from "../../shared/api/templates.ts";
-import type { UsersTable } from "../db/schema.ts";
-import { fillLocalized } from "../services/settings/public.ts";
-import { canEditCard } from "../services/cards/access.ts";
-import type { CardRecord } from "../services/cards/card-record.ts";
+import { fillLocalized } from "../settings/public.ts";
+import type { FieldValues, LocalizedText, TemplateField } from "../../shared/api/templates.ts";
+import type { DesignDocument } from "../../shared/design/index.ts";
+
+/** A card as services read it (services/cards/card-record.ts): what it renders from and shows. */
+export interface CardRecord {
+  id: string;
+  templateId: string;
+  revisionId: string;
+  ownerId: string | null;
+  categorySlug: string;
+  /** JSON text {ar,en,fr} of the template's title */
+  title: string;
+  values: FieldValues;
+  /** What the card renders: its own design when it has one, else its revision's. */
+  design: DesignDocument;
+  /** The card's own design, or null when it renders its revision's design. */
+  ownDesign: DesignDocument | null;
+  fields: TemplateField[];
+  viewCount: number;
+  shareCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
 
 export const CARD_THUMBNAIL_WIDTH = 480;
 
@@ -22,9 +41,9 @@ export function cardTitle(card: Pick<CardRecord, "title">): LocalizedText {
   }
 }
 
-export function presentCardSummary(card: CardRecord, viewer: UsersTable | null | undefined): CardSummary {
+/** `canEdit` is the viewer's right to edit (services/cards/access.ts): it decides whether counts are shown. */
+export function presentCardSummary(card: CardRecord, canEdit: boolean): CardSummary {
   const v = cardVersion(card);
-  const canEdit = canEditCard(viewer, card);
   return {
     id: card.id,
     templateId: card.templateId,
@@ -46,6 +65,6 @@ export function presentCardSummary(card: CardRecord, viewer: UsersTable | null |
   };
 }
 
-export function presentCard(card: CardRecord, viewer: UsersTable | null | undefined): CardDetail {
-  return { ...presentCardSummary(card, viewer), fields: card.fields, design: card.ownDesign };
+export function presentCard(card: CardRecord, canEdit: boolean): CardDetail {
+  return { ...presentCardSummary(card, canEdit), fields: card.fields, design: card.ownDesign };
 }

@@ -1,7 +1,7 @@
 // categories row → API category.
 import type { Category } from "../../shared/api/settings.ts";
 import type { CategoriesTable } from "../db/schema.ts";
-import { fillLocalized } from "../services/settings/public.ts";
+import { fillLocalized } from "../settings/public.ts";
 
 export function presentCategory(row: CategoriesTable): Category {
   let name: Record<string, string> = {};

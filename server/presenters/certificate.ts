@@ -2,8 +2,8 @@
 // admins; nothing here carries personal data beyond what the certificate itself shows.
 import type { CertificateDetail, CertificateSummary, LinkedInCertification, VerifyCodeAnswer } from "../../shared/api/certificates.ts";
 import type { LocalizedText } from "../../shared/api/templates.ts";
-import { certificateStatus, parseOptions, parseValues, type CertificateRecord } from "../services/certificates/get-certificate.ts";
-import { certificateUrls } from "../services/certificates/urls.ts";
+import { certificateStatus, parseOptions, parseValues, type CertificateRecord } from "./certificate-record.ts";
+import { certificateUrls } from "../../shared/certificates/urls.ts";
 import { ISSUED_BY, type IssuedBy } from "../../shared/certificates/issuer-statement.ts";
 
 function localized(json: string): LocalizedText {

@@ -5,7 +5,7 @@ import { SEED_TEMPLATES } from "../seeds/templates.ts";
 import { refuseOverBudget } from "./cost-guard.ts";
 import { renderOutput } from "./output.ts";
 import { checkDesignShape } from "../services/designs/validate-design.ts";
-import { HttpError } from "../http/errors.ts";
+import { HttpError } from "../errors.ts";
 import { templateFields } from "../../shared/api/templates.ts";
 import { offCanvasEffectsDesign } from "../test/costly-designs.ts";
 

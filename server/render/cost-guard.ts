@@ -3,7 +3,7 @@
 // with the same shared function as at save (shared/design/cost.ts) and answered 422 at once, so no
 // worker is ever asked to draw them. A design that does not parse is left to the renderer, as before.
 import { designCost, withinRenderBudget } from "../../shared/design/cost.ts";
-import { HttpError } from "../http/errors.ts";
+import { HttpError } from "../errors.ts";
 import type { RenderJob } from "./output.ts";
 import { parsedDesign } from "./parsed-design.ts";
 

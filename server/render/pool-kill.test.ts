@@ -6,7 +6,7 @@ import { setPriority } from "node:os";
 import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
 import { fixtureByName } from "../../shared/design/fixtures/index.ts";
-import { HttpError } from "../http/errors.ts";
+import { HttpError } from "../errors.ts";
 import { nativeSlowDesign } from "../test/hostile-designs.ts";
 import { commandMatches, descendants, treeCpuMs } from "../test/process-tree.ts";
 import { MemoryOutputCache } from "./cache.ts";

@@ -6,7 +6,7 @@ import { RenderBusyError, RenderTimeoutError, type RenderPool } from "./pool.ts"
 import type { RenderOutput } from "./output.ts";
 import { allowedRenderWidth } from "./image-budget.ts";
 import { refusalKey, type RefusalStore } from "./refusals.ts";
-import { HttpError } from "../http/errors.ts";
+import { HttpError } from "../errors.ts";
 import { refuseOverBudget } from "./cost-guard.ts";
 
 export interface RenderedResponse {

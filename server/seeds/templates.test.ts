@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, testConfig } from "../test/app.ts";
 import type { DbHandle } from "../db/index.ts";
-import { seed } from "../db/seed.ts";
+import { seed } from "./seed.ts";
 import { SEED_TEMPLATES, seedTemplates } from "./templates.ts";
 import { listPublishedTemplates } from "../services/templates/get-template.ts";
 

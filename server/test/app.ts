@@ -7,7 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.ts";
 import { loadConfig, type Config } from "../config.ts";
 import { createDb, migrateToLatest, type Db, type DbHandle, type Dialect } from "../db/index.ts";
-import { seed } from "../db/seed.ts";
+import { seed } from "../seeds/seed.ts";
 
 export interface TestApp {
   app: FastifyInstance;

@@ -5,7 +5,7 @@ import type { Db } from "../db/index.ts";
 import type { UsersTable } from "../db/schema.ts";
 import { nowIso, toBool } from "../db/columns.ts";
 import { hashPassword } from "../services/users/password.ts";
-import { SESSION_COOKIE, createSession } from "../services/sessions/sessions.ts";
+import { SESSION_COOKIE, createSession } from "../sessions/sessions.ts";
 import { TEST_ADMIN } from "./app.ts";
 
 export const DEFAULT_PASSWORD = "password-123";

@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.ts";
 import type { Config } from "../config.ts";
 import type { Db, DbHandle } from "../db/index.ts";
-import { seed } from "../db/seed.ts";
+import { seed } from "../seeds/seed.ts";
 import { createTestDb, testConfig } from "./app.ts";
 
 export interface SharedDatabase {

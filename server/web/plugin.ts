@@ -5,11 +5,11 @@ import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
-import { notFound } from "../http/errors.ts";
+import { notFound } from "../errors.ts";
 import { pageCspNonces } from "../http/security-headers.ts";
 import { sendCompressed } from "../http/compress-text.ts";
 import { getGlobalSeo } from "../services/seo/get-seo.ts";
-import { getPublicSettings } from "../services/settings/public.ts";
+import { getPublicSettings } from "../settings/public.ts";
 import { renderIndexHtml } from "./renderIndexHtml.ts";
 import { isSpaRoute, ogTypeForPath } from "./spa-routes.ts";
 import { resolveEntityMeta } from "./meta/index.ts";
@@ -18,7 +18,7 @@ import { isLocale } from "../i18n.ts";
 import { isServerRenderedPath, type RenderPublicPage } from "../../shared/ssr/public-page.ts";
 import { defaultRendererEntry, enhanceScript, inProcessApi, loadPublicPageRenderer, pageCacheControl, pageEtag, serverRenderedHtml } from "./public-pages.ts";
 import { registerPreferenceRoute } from "./preferences.ts";
-import { countItemPage } from "../analytics/page-events.ts";
+import { countItemPage } from "./page-events.ts";
 
 export async function registerWeb(app: FastifyInstance): Promise<void> {
   const indexFile = path.join(app.config.webDir, "index.html");

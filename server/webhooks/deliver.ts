@@ -7,7 +7,7 @@
 import type { FastifyInstance } from "fastify";
 import { Webhook } from "standardwebhooks";
 import { nowIso } from "../db/columns.ts";
-import type { JobContext, JobResult } from "../jobs/runner.ts";
+import type { JobContext, JobResult } from "../queue/runner.ts";
 import { postWebhook, type AttemptResult } from "./deliver-request.ts";
 import { notifyAdminsOfDisabledEndpoint } from "./disabled-mail.ts";
 

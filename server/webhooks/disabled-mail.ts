@@ -3,7 +3,7 @@
 import type { FastifyInstance } from "fastify";
 import { isLocale, mailT as t } from "../i18n.ts";
 import { queueMail } from "../mail/queue-mail.ts";
-import { getSetting } from "../services/settings/store.ts";
+import { getSetting } from "../settings/store.ts";
 
 export async function notifyAdminsOfDisabledEndpoint(app: FastifyInstance, endpointId: string): Promise<void> {
   const endpoint = await app.db.selectFrom("webhook_endpoints").select(["url", "consecutive_failures"]).where("id", "=", endpointId).executeTakeFirst();

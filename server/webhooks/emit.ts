@@ -6,7 +6,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/index.ts";
 import { nowIso } from "../db/columns.ts";
-import { kickJobs } from "../jobs/wake.ts";
+import { kickJobs } from "../queue/wake.ts";
 import type { WebhookEventType } from "../../shared/api/webhooks.ts";
 import { WEBHOOK_DELIVERY_JOB_TYPE } from "./job-type.ts";
 

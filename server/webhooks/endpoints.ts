@@ -6,7 +6,7 @@ import { isIP } from "node:net";
 import type { Db } from "../db/index.ts";
 import { nowIso } from "../db/columns.ts";
 import type { WebhookEndpointsTable } from "../db/schema.ts";
-import { badRequest } from "../http/errors.ts";
+import { badRequest } from "../errors.ts";
 import type { CreatedWebhook, UpdateWebhookInput, WebhookDeliveryView, WebhookEventType, WebhookView } from "../../shared/api/webhooks.ts";
 import { isPublicAddress } from "./address-policy.ts";
 import { forgetSubscribers, parseEvents, queueDeliveryJob } from "./emit.ts";

@@ -1,7 +1,7 @@
 // What an event's `data` says. Only what the public certificate page shows, plus ids a receiver can
 // look things up by: never a recipient's e-mail address (except mail.failed, which is about it).
 import type { CertificatesTable } from "../db/schema.ts";
-import { certificateUrls } from "../services/certificates/urls.ts";
+import { certificateUrls } from "../../shared/certificates/urls.ts";
 
 export function certificateEventData(publicUrl: string, row: Pick<CertificatesTable, "id" | "code" | "template_id" | "recipient_name" | "issued_at" | "expires_at" | "revoked_at" | "issued_by">) {
   const urls = certificateUrls(publicUrl, row.id, row.code);

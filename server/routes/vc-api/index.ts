@@ -6,7 +6,7 @@
 // Not under /api: no session cookie is read here and the CSRF guard does not apply (tokens, not cookies).
 import { recordCertificateEvent } from "../../analytics/item-events.ts";
 import { isPerson } from "../../analytics/person.ts";
-import { certificateIdFromCredentialId } from "../../services/certificates/urls.ts";
+import { certificateIdFromCredentialId } from "../../../shared/certificates/urls.ts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { vcIssueRequest, vcVerifyCredentialRequest, vcVerifyPresentationRequest, type Cryptosuite, CRYPTOSUITES } from "../../../shared/api/vc.ts";

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PNG } from "pngjs";
 import { createTestDb, testConfig } from "../../test/app.ts";
 import type { DbHandle } from "../../db/index.ts";
-import { seed } from "../../db/seed.ts";
+import { seed } from "../seed.ts";
 import { seedTemplates } from "../templates.ts";
 import { CARD_TEMPLATES } from "./index.ts";
 import { listPublishedTemplates } from "../../services/templates/get-template.ts";

@@ -5,8 +5,8 @@ import { sql } from "kysely";
 import type { Db } from "../../db/index.ts";
 import type { CategoriesTable } from "../../db/schema.ts";
 import { nowIso, toBool } from "../../db/columns.ts";
-import { isUniqueViolation } from "../../db/seed.ts";
-import { conflict, HttpError, notFound } from "../../http/errors.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
+import { conflict, HttpError, notFound } from "../../errors.ts";
 import { presentCategory } from "../../presenters/category.ts";
 import type { LocalizedText } from "../../../shared/api/templates.ts";
 

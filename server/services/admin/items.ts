@@ -3,8 +3,8 @@ import { sql } from "kysely";
 import { formatCode } from "../../../shared/certificates/code.ts";
 import type { Db } from "../../db/index.ts";
 import { nowIso } from "../../db/columns.ts";
-import { HttpError, notFound } from "../../http/errors.ts";
-import { fillLocalized } from "../settings/public.ts";
+import { HttpError, notFound } from "../../errors.ts";
+import { fillLocalized } from "../../settings/public.ts";
 import { bumpStatusList } from "../status-lists/status-lists.ts";
 
 function parse<T>(json: string | null, fallback: T): T {

@@ -2,11 +2,11 @@
 // value is read from the database per request, so a change is visible at once on every instance.
 import type { Db } from "../../db/index.ts";
 import { nowIso } from "../../db/columns.ts";
-import { HttpError, notFound } from "../../http/errors.ts";
+import { HttpError, notFound } from "../../errors.ts";
 import { EMPTY_SEO, seoFields, type SeoEntityType, type SeoFields } from "../../../shared/api/seo.ts";
 import { MASKED_SECRET, settingsGroupSchemas, type AuthProviderInput, type SettingsGroup } from "../../../shared/api/admin.ts";
-import { getSetting, putSetting } from "../settings/store.ts";
-import type { AuthProviderSettings } from "../settings/defaults.ts";
+import { getSetting, putSetting } from "../../settings/store.ts";
+import type { AuthProviderSettings } from "../../settings/defaults.ts";
 
 export async function getSettingsGroup(db: Db, group: SettingsGroup): Promise<unknown> {
   const value = await getSetting(db, group);

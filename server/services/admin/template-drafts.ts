@@ -5,7 +5,7 @@
 // so the editor can tell a stale draft (someone saved since) from a current one.
 import type { Db } from "../../db/index.ts";
 import { nowIso } from "../../db/columns.ts";
-import { HttpError } from "../../http/errors.ts";
+import { HttpError } from "../../errors.ts";
 import { parseDesign } from "../../../shared/design/index.ts";
 import type { TemplateField } from "../../../shared/api/templates.ts";
 import { validateDesignForSave } from "../designs/validate-design.ts";

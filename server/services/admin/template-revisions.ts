@@ -2,7 +2,7 @@
 // saving its design and fields again as a NEW revision on top. Revisions are never changed or deleted,
 // so cards and certificates keep pointing at the one they were made from.
 import type { Db } from "../../db/index.ts";
-import { notFound } from "../../http/errors.ts";
+import { notFound } from "../../errors.ts";
 import type { Page } from "../../../shared/api/admin.ts";
 import type { TemplateRevision, TemplateRevisionDetail } from "../../../shared/api/revisions.ts";
 import type { DesignInput } from "../../../shared/design/index.ts";

@@ -3,29 +3,12 @@
 // carry its own design (made in the editor, "remix"): then that design is what every output draws,
 // while its values are still checked against the revision's fields.
 import type { Db } from "../../db/index.ts";
-import { parseDesign, type DesignDocument } from "../../../shared/design/index.ts";
-import type { FieldValues, TemplateField } from "../../../shared/api/templates.ts";
+import { parseDesign } from "../../../shared/design/index.ts";
+import type { FieldValues } from "../../../shared/api/templates.ts";
 import { parseFields } from "../templates/get-template.ts";
+import type { CardRecord } from "../../presenters/card.ts";
 
-export interface CardRecord {
-  id: string;
-  templateId: string;
-  revisionId: string;
-  ownerId: string | null;
-  categorySlug: string;
-  /** JSON text {ar,en,fr} of the template's title */
-  title: string;
-  values: FieldValues;
-  /** What the card renders: its own design when it has one, else its revision's. */
-  design: DesignDocument;
-  /** The card's own design, or null when it renders its revision's design. */
-  ownDesign: DesignDocument | null;
-  fields: TemplateField[];
-  viewCount: number;
-  shareCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { CardRecord };
 
 export function cardQuery(db: Db) {
   return db

@@ -1,6 +1,6 @@
 // Submitted values against a revision's fields → clean values, or a 400 naming each bad field.
 import { buildValuesSchema, type FieldValues, type TemplateField } from "../../../shared/api/templates.ts";
-import { HttpError } from "../../http/errors.ts";
+import { HttpError } from "../../errors.ts";
 
 export function checkValues(fields: readonly TemplateField[], raw: Record<string, unknown>): FieldValues {
   const parsed = buildValuesSchema(fields).safeParse(raw);

@@ -3,7 +3,7 @@
 // loop or a script from one address counts once per window (../rate-limits/first-in-window.ts).
 import { sql } from "kysely";
 import type { Db } from "../../db/index.ts";
-import { firstInWindow } from "../rate-limits/first-in-window.ts";
+import { firstInWindow } from "../../rate-limits/first-in-window.ts";
 import type { ShareChannel } from "../../../shared/api/cards.ts";
 
 export const VIEW_WINDOW_MS = 6 * 60 * 60 * 1000;

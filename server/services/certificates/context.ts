@@ -5,12 +5,12 @@ import type { Db } from "../../db/index.ts";
 import { formatCode } from "../../../shared/certificates/code.ts";
 import type { OutputFormat, RenderJob, RenderedResponse } from "../../render/index.ts";
 import { getRevision } from "../templates/get-template.ts";
-import { getSetting } from "../settings/store.ts";
+import { getSetting } from "../../settings/store.ts";
 import { getIssuer, issuerOptions } from "../issuer/issuer.ts";
 import { certificateIssuerName } from "../../presenters/certificate.ts";
-import { parseOptions, parseValues } from "./get-certificate.ts";
+import { parseOptions, parseValues } from "../../presenters/certificate-record.ts";
 import { certificateRenderJob } from "./render-values.ts";
-import { certificateUrls } from "./urls.ts";
+import { certificateUrls } from "../../../shared/certificates/urls.ts";
 import type { IssueContext } from "./issue-certificate.ts";
 import type { CertificatesTable } from "../../db/schema.ts";
 

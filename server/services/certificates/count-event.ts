@@ -3,7 +3,7 @@
 // (security round 4, L9): the key is an HMAC of the address in rate_limits, gone when the window ends.
 import { sql } from "kysely";
 import type { Db } from "../../db/index.ts";
-import { firstInWindow } from "../rate-limits/first-in-window.ts";
+import { firstInWindow } from "../../rate-limits/first-in-window.ts";
 import { SHARE_WINDOW_MS, VIEW_WINDOW_MS } from "../cards/count-card.ts";
 
 export interface CountedCertificate {

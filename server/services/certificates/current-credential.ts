@@ -6,7 +6,7 @@ import type { Db } from "../../db/index.ts";
 import { signCredential, withProofArray } from "../../credentials/index.ts";
 import { getIssuer, issuerOptions } from "../issuer/issuer.ts";
 import { ensureStatusSlot, statusEntryFor } from "../status-lists/status-lists.ts";
-import { issuerLogoUrl } from "./urls.ts";
+import { issuerLogoUrl } from "../../../shared/certificates/urls.ts";
 
 type Json = Record<string, unknown>;
 

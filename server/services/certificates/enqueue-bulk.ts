@@ -9,7 +9,7 @@ import type { TemplateRecord } from "../../presenters/template.ts";
 import type { CertificateOptions } from "../../../shared/api/certificates.ts";
 import type { Locale } from "../../../shared/limits.ts";
 import type { CertificatePdfMode } from "../../../shared/api/mail.ts";
-import { BULK_JOB_TYPE, type BulkJobPayload } from "../../jobs/bulk-certificates.ts";
+import { BULK_JOB_TYPE, type BulkJobPayload } from "./bulk-job.ts";
 import { bulkFields } from "./bulk-rows.ts";
 import { certError } from "./errors.ts";
 

@@ -2,7 +2,7 @@
 // prefixes every HttpError key with "server:", so these route plugins install a scoped handler that
 // translates namespaced keys directly and hands every other error to the shared errorBody().
 import type { FastifyInstance } from "fastify";
-import { HttpError } from "../../http/errors.ts";
+import { HttpError } from "../../errors.ts";
 import { errorBody } from "../../http/error-handler.ts";
 import { t, type ServerMessageKey } from "../../i18n.ts";
 import { BulkFileError } from "../../bulk/errors.ts";

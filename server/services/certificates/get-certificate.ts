@@ -1,15 +1,7 @@
 // Reading certificates with what their pages need from the template (title, type).
 import type { Db } from "../../db/index.ts";
 import { precompiled } from "../../db/precompiled.ts";
-import type { CertificatesTable } from "../../db/schema.ts";
-import type { CertificateOptions, CertificateStatus } from "../../../shared/api/certificates.ts";
-
-export interface CertificateRecord extends CertificatesTable {
-  /** JSON text {ar,en,fr} of the template title */
-  template_title: string;
-  /** certificate type (category slug) */
-  type: string;
-}
+import type { CertificateRecord } from "../../presenters/certificate-record.ts";
 
 function baseQuery(db: Db) {
   return db
@@ -41,28 +33,4 @@ export async function listOwnCertificates(db: Db, ownerId: string, page: number,
     .execute();
   const count = await db.selectFrom("certificates").select((eb) => eb.fn.countAll<number | string>().as("n")).where("owner_id", "=", ownerId).executeTakeFirstOrThrow();
   return { items, total: Number(count.n) };
-}
-
-export function certificateStatus(row: Pick<CertificatesTable, "revoked_at" | "expires_at">, now = new Date()): CertificateStatus {
-  if (row.revoked_at) return "revoked";
-  if (row.expires_at && new Date(row.expires_at).getTime() <= now.getTime()) return "expired";
-  return "valid";
-}
-
-export function parseOptions(json: string): CertificateOptions {
-  try {
-    const o = JSON.parse(json) as Partial<CertificateOptions>;
-    return { calendar: o.calendar === "islamic-umalqura" ? "islamic-umalqura" : "gregory", digits: o.digits === "latn" ? "latn" : "arab" };
-  } catch {
-    return { calendar: "gregory", digits: "arab" };
-  }
-}
-
-export function parseValues(json: string): Record<string, string> {
-  try {
-    const v = JSON.parse(json) as Record<string, unknown>;
-    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, typeof x === "string" ? x : String(x ?? "")]));
-  } catch {
-    return {};
-  }
 }

@@ -16,8 +16,8 @@ import { buildOpenBadgeCredential, signCredential, withProofArray, type Achievem
 import { ensureStatusSlot, statusEntryFor } from "../status-lists/status-lists.ts";
 import { credentialTexts } from "./credential-texts.ts";
 import { withUnverifiedIssuerNotice } from "./unverified-notice.ts";
-import { issuerLogoUrl } from "./urls.ts";
-import { certificateUrls } from "./urls.ts";
+import { issuerLogoUrl } from "../../../shared/certificates/urls.ts";
+import { certificateUrls } from "../../../shared/certificates/urls.ts";
 import { certError } from "./errors.ts";
 import { recordedIssuer, type Provenance } from "./provenance.ts";
 import { emitWebhookEvent } from "../../webhooks/emit.ts";

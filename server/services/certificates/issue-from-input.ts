@@ -9,7 +9,7 @@ import { certError } from "./errors.ts";
 import { issueContext } from "./context.ts";
 import { issueCertificate } from "./issue-certificate.ts";
 import type { Provenance } from "./provenance.ts";
-import { kickJobs } from "../../jobs/wake.ts";
+import { kickJobs } from "../../queue/wake.ts";
 import type { Locale } from "../../../shared/limits.ts";
 import { getCertificateMailSettings } from "../email/certificate-mail.ts";
 

@@ -4,7 +4,7 @@
 import type { Db } from "../../db/index.ts";
 import { verifyCredential, type VerifyReason } from "../../credentials/index.ts";
 import { getIssuer, ownDids } from "../issuer/issuer.ts";
-import { certificateIdFromCredentialId } from "./urls.ts";
+import { certificateIdFromCredentialId } from "../../../shared/certificates/urls.ts";
 
 export interface OwnVerifyResult {
   valid: boolean;

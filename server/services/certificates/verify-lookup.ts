@@ -3,7 +3,7 @@
 // credential carries is read once per certificate and kept (credentials are never rewritten).
 import type { Db } from "../../db/index.ts";
 import { precompiled } from "../../db/precompiled.ts";
-import type { CertificateRecord } from "./get-certificate.ts";
+import type { CertificateRecord } from "../../presenters/certificate-record.ts";
 
 export type VerifyRecord = Omit<CertificateRecord, "credential"> & { credential: null };
 

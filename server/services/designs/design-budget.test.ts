@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { SEED_TEMPLATES } from "../../seeds/templates.ts";
 import { migrateDesign } from "../../../shared/design/migrations.ts";
 import { DESIGN_LIMITS } from "../../../shared/limits.ts";
-import { HttpError } from "../../http/errors.ts";
+import { HttpError } from "../../errors.ts";
 import { checkDesignBudget, designTotals } from "./design-budget.ts";
 import { checkDesignShape } from "./validate-design.ts";
 

@@ -8,7 +8,7 @@
 //   the same function the editor runs), checked on the parsed document WITH the values it is drawn
 //   with (a card's or certificate's field values change the glyph counts): checkRenderCost.
 // Over budget is 413 (the design is too big to draw), naming the limit or the costliest layer, translated.
-import { HttpError } from "../../http/errors.ts";
+import { HttpError } from "../../errors.ts";
 import { DESIGN_LIMITS } from "../../../shared/limits.ts";
 import { costliestLayer, designCost, layerLabel, withinRenderBudget } from "../../../shared/design/cost.ts";
 

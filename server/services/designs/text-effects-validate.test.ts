@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb } from "../../test/app.ts";
 import type { DbHandle } from "../../db/index.ts";
-import { HttpError } from "../../http/errors.ts";
+import { HttpError } from "../../errors.ts";
 import { validateDesignForSave } from "./validate-design.ts";
 
 let handle: DbHandle;

@@ -7,11 +7,11 @@
 // Text is never markup (the renderer draws it with fillText), so `<script>` in text is just text.
 import { z } from "zod";
 import type { Db } from "../../db/index.ts";
-import { HttpError } from "../../http/errors.ts";
+import { HttpError } from "../../errors.ts";
 import { DESIGN_LIMITS } from "../../../shared/limits.ts";
 import { IMAGE_URL, type TemplateField } from "../../../shared/api/templates.ts";
 import { designDocument, migrateDesign, type DesignDocument, type DesignValues } from "../../../shared/design/index.ts";
-import { sniffImage } from "../uploads/store-image.ts";
+import { sniffImage } from "../../storage/images.ts";
 import { checkDesignBudget, checkRenderCost, layerLabel } from "./design-budget.ts";
 import { checkDesignFonts } from "../fonts/design-fonts.ts";
 

@@ -3,8 +3,8 @@
 // these limits decide whether mail leaves the site, so they do not use the batched in-memory counters.
 import type { RateLimitRule } from "../../config.ts";
 import type { Db } from "../../db/index.ts";
-import { tooManyRequests } from "../../http/errors.ts";
-import { hitRateLimit, readRateLimit } from "../rate-limits/hit.ts";
+import { tooManyRequests } from "../../errors.ts";
+import { hitRateLimit, readRateLimit } from "../../rate-limits/hit.ts";
 
 const HOUR = 60 * 60_000;
 

@@ -11,11 +11,12 @@ import type { MailMessagesTable } from "../../db/schema.ts";
 import { mailNumberLocale, t } from "../../i18n.ts";
 import { queueMail } from "../../mail/queue-mail.ts";
 import { certificateIssuerName } from "../../presenters/certificate.ts";
-import { getSetting, putSetting } from "../settings/store.ts";
+import { getSetting, putSetting } from "../../settings/store.ts";
 import { defaultIssuerName } from "../certificates/context.ts";
-import { getCertificate, type CertificateRecord } from "../certificates/get-certificate.ts";
-import { certificateUrls } from "../certificates/urls.ts";
-import { walletPageUrl } from "../../oid4vci/recipient-key.ts";
+import { getCertificate } from "../certificates/get-certificate.ts";
+import { type CertificateRecord } from "../../presenters/certificate-record.ts";
+import { certificateUrls } from "../../../shared/certificates/urls.ts";
+import { walletPageUrl } from "../certificates/recipient-key.ts";
 import { mailLink } from "../../analytics/mail-link.ts";
 
 export const CERTIFICATE_MAIL_KEY = "certificateMail";

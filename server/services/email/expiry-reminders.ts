@@ -12,10 +12,11 @@ import type { Locale } from "../../../shared/limits.ts";
 import { nowIso } from "../../db/columns.ts";
 import { isLocale, mailNumberLocale, t } from "../../i18n.ts";
 import { queueMail } from "../../mail/queue-mail.ts";
-import { everyInstanceTimer } from "../../jobs/every-instance-timer.ts";
-import { getSetting } from "../settings/store.ts";
-import { getCertificate, type CertificateRecord } from "../certificates/get-certificate.ts";
-import { certificateUrls } from "../certificates/urls.ts";
+import { everyInstanceTimer } from "../../queue/every-instance-timer.ts";
+import { getSetting } from "../../settings/store.ts";
+import { getCertificate } from "../certificates/get-certificate.ts";
+import { type CertificateRecord } from "../../presenters/certificate-record.ts";
+import { certificateUrls } from "../../../shared/certificates/urls.ts";
 import { getCertificateMailSettings } from "./certificate-mail.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

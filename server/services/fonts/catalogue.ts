@@ -3,7 +3,7 @@
 import type { Db } from "../../db/index.ts";
 import { FONT_FACES, FONT_FAMILIES } from "../../../shared/design/fonts.ts";
 import type { FontCatalogue, FontFamilyEntry, FontScript, UploadedFont } from "../../../shared/api/fonts.ts";
-import { listFontRows, presentFont } from "./font-rows.ts";
+import { listFontRows, presentFont } from "../../storage/font-rows.ts";
 
 // Every bundled family covers Latin; all but Inter and Playfair Display cover Arabic too.
 const LATIN_ONLY = new Set<string>(["Inter", "Playfair Display"]);

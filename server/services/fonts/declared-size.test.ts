@@ -1,7 +1,7 @@
 // Declared unpacked sizes, read from WOFF/WOFF2 headers before anything is decompressed.
 import * as fontkit from "fontkit";
 import { describe, expect, it } from "vitest";
-import { HttpError } from "../../http/errors.ts";
+import { HttpError } from "../../errors.ts";
 import { checkDeclaredSize, declaredSizes, FONT_SFNT_BYTES_MAX } from "./declared-size.ts";
 import { lalezarWoff, lalezarWoff2, pacificoTtf, woff2Bomb, woffBomb } from "./test-fonts.ts";
 

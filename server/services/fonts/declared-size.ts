@@ -3,7 +3,7 @@
 // JavaScript Brotli decoder into it, so a 3 KB file declaring 2,000 MB held the event loop for 12 s and
 // grew the server to 2.25 GB (issue 32). A file declaring more than FONT_SFNT_BYTES_MAX (Google's own
 // WOFF2 decoder stops at the same 30 MB) is refused here, with a translated 413, unopened.
-import { HttpError } from "../../http/errors.ts";
+import { HttpError } from "../../errors.ts";
 import type { FontFormat } from "./parse-font.ts";
 
 /** The largest unpacked font (sfnt) accepted: 30 MB, as woff2's decoder (kDefaultMaxSize). */

@@ -2,7 +2,7 @@
 // names the family; otherwise 409 with the templates and cards that use it (nothing a user made may
 // silently change its look). The blobs stay: they are content-addressed and may be shared.
 import type { Db } from "../../db/index.ts";
-import { HttpError, notFound } from "../../http/errors.ts";
+import { HttpError, notFound } from "../../errors.ts";
 import type { FontUse } from "../../../shared/api/fonts.ts";
 import type { Locale } from "../../../shared/limits.ts";
 import { fontUses } from "./font-uses.ts";

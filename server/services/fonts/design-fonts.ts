@@ -1,7 +1,7 @@
 // Saving a design: every text layer's family must be bundled or uploaded (a translated 400 at the
 // layer's fontFamily otherwise). Called by validateDesignForSave; bundled-only designs cost no query.
 import type { Db } from "../../db/index.ts";
-import { HttpError } from "../../http/errors.ts";
+import { HttpError } from "../../errors.ts";
 import { isBundledFamily } from "../../../shared/design/fonts.ts";
 import type { DesignDocument } from "../../../shared/design/schema.ts";
 

@@ -2,7 +2,7 @@
 // sent over IPC and answers the result, or the refusal as { status, key, params }; then exits.
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { HttpError } from "../../http/errors.ts";
+import { HttpError } from "../../errors.ts";
 import type { FontFormat, ParsedFont } from "./parse-font.ts";
 import { readFont } from "./read-font.ts";
 

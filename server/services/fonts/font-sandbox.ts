@@ -10,7 +10,7 @@
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { HttpError } from "../../http/errors.ts";
+import { HttpError } from "../../errors.ts";
 import type { ServerMessageKey } from "../../i18n.ts";
 import { FONT_SFNT_BYTES_MAX } from "./declared-size.ts";
 import type { SandboxAnswer, SandboxRequest } from "./font-sandbox-child.ts";

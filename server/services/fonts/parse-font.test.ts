@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HttpError } from "../../http/errors.ts";
+import { HttpError } from "../../errors.ts";
 import { parseFont, sniffFontFormat } from "./parse-font.ts";
 import { toSfnt, toWoff2, woffToSfnt } from "./sfnt.ts";
 import wawoff2 from "wawoff2";

@@ -5,7 +5,7 @@
 import * as fontkit from "fontkit";
 import type { FontScript, FontStyle } from "../../../shared/api/fonts.ts";
 import { cleanFamilyName } from "../../../shared/design/font-family-name.ts";
-import { HttpError } from "../../http/errors.ts";
+import { HttpError } from "../../errors.ts";
 
 export type FontFormat = "ttf" | "otf" | "woff" | "woff2";
 

@@ -2,7 +2,7 @@
 // numbers), whether its declared unpacked size is sane (before any decompression), its family, style
 // and scripts (fontkit), the sfnt the renderer registers (which must parse too) and the WOFF2 browsers
 // load. Runs inside the font sandbox (font-sandbox.ts): a child process with a memory cap and a time limit.
-import { HttpError } from "../../http/errors.ts";
+import { HttpError } from "../../errors.ts";
 import { checkDeclaredSize, FONT_SFNT_BYTES_MAX, unpacksTooLarge } from "./declared-size.ts";
 import { parseFont, sniffFontFormat, type FontFormat, type ParsedFont } from "./parse-font.ts";
 import { toSfnt, toWoff2 } from "./sfnt.ts";

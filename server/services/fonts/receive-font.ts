@@ -1,7 +1,7 @@
 // Reads the font file of a multipart request, cut off at 5 MB by the multipart parser itself: a 50 MB
 // upload is never held in memory (busboy stops keeping bytes at the limit and the request is refused).
 import type { FastifyRequest } from "fastify";
-import { HttpError } from "../../http/errors.ts";
+import { HttpError } from "../../errors.ts";
 import { FONT_UPLOAD_BYTES_MAX } from "../../../shared/api/fonts.ts";
 import { fontTooLarge } from "./store-font.ts";
 

@@ -2,7 +2,7 @@
 // WOFF2 → sfnt with wawoff2 (Google's woff2 decoder compiled to WebAssembly: no native build; fast);
 // sfnt → WOFF2 in woff2-encode.ts; WOFF 1 is a zlib-compressed table directory, unpacked here.
 import { inflateSync } from "node:zlib";
-import { HttpError } from "../../http/errors.ts";
+import { HttpError } from "../../errors.ts";
 import type { FontFormat } from "./parse-font.ts";
 import { sfntToWoff2 } from "./woff2-encode.ts";
 

@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../db/index.ts";
 import { nowIso, toBool } from "../../db/columns.ts";
-import { HttpError } from "../../http/errors.ts";
+import { HttpError } from "../../errors.ts";
 import { blobIdOf, blobStore } from "../../storage/blobs.ts";
 import { bundledFamilyLike } from "../../../shared/design/fonts.ts";
 import { familyKey } from "../../../shared/design/font-family-name.ts";
@@ -11,7 +11,7 @@ import { FONT_UPLOAD_BYTES_MAX, type UploadedFont } from "../../../shared/api/fo
 import { sniffFontFormat, type FontFormat } from "./parse-font.ts";
 import { checkDeclaredSize } from "./declared-size.ts";
 import { readFontSandboxed, type FontSandboxOptions } from "./font-sandbox.ts";
-import { presentFont, type FontRow } from "./font-rows.ts";
+import { presentFont, type FontRow } from "../../storage/font-rows.ts";
 
 const CONTENT_TYPES: Record<FontFormat, string> = { ttf: "font/ttf", otf: "font/otf", woff: "font/woff", woff2: "font/woff2" };
 export const FONT_MB = FONT_UPLOAD_BYTES_MAX / (1024 * 1024);

@@ -4,9 +4,8 @@
 // (settings "issuerOptions"; default did:key and eddsa-rdfc-2022).
 import type { Db } from "../../db/index.ts";
 import { CRYPTOSUITES, generateIssuerKey, loadIssuer, type Cryptosuite, type Issuer, type StoredIssuerKey } from "../../credentials/index.ts";
-import { getSetting, putSetting, putSettingIfAbsent } from "../settings/store.ts";
-
-export const ISSUER_KEY_SETTING = "internal.issuerKey";
+import { getSetting, putSetting, putSettingIfAbsent } from "../../settings/store.ts";
+import { ISSUER_KEY_SETTING } from "../../settings/defaults.ts";
 
 // Derived from database rows only (the key and the setting); cached per database and method so
 // each request does not rebuild the signer. A different key in the database means a new entry.

@@ -8,12 +8,13 @@ import { sql } from "kysely";
 import type { Db } from "../../db/index.ts";
 import type { LibraryImagesTable, UsersTable } from "../../db/schema.ts";
 import { nowIso } from "../../db/columns.ts";
-import { forbidden, HttpError, notFound } from "../../http/errors.ts";
+import { forbidden, HttpError, notFound } from "../../errors.ts";
 import type { Page } from "../../../shared/api/admin.ts";
 import type { LibraryImage, LibraryImageUsage, LibraryScope } from "../../../shared/api/library.ts";
 import { imageDimensions } from "../../render/image-budget.ts";
-import { fillLocalized } from "../settings/public.ts";
-import { storeImage, uploadUrlOf } from "../uploads/store-image.ts";
+import { fillLocalized } from "../../settings/public.ts";
+import { storeImage } from "../uploads/store-image.ts";
+import { uploadUrlOf } from "../../storage/images.ts";
 
 type Viewer = Pick<UsersTable, "id" | "role">;
 

@@ -1,7 +1,7 @@
 // The multipart body of a library upload: the one image file plus the optional text fields
 // "name" and "scope" (read after the file: parts arrive in the order the browser sent them).
 import type { FastifyRequest } from "fastify";
-import { HttpError } from "../../http/errors.ts";
+import { HttpError } from "../../errors.ts";
 import { LIMITS } from "../../../shared/limits.ts";
 
 export interface LibraryUpload {

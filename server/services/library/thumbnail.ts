@@ -2,7 +2,7 @@
 // worker pool, the pixel budget and the shared output cache like every other picture the server draws.
 import type { LibraryImagesTable } from "../../db/schema.ts";
 import type { DesignInput } from "../../../shared/design/index.ts";
-import { uploadUrlOf } from "../uploads/store-image.ts";
+import { uploadUrlOf } from "../../storage/images.ts";
 
 const SIDE = 240;
 

@@ -10,7 +10,7 @@ import type { Db } from "../../db/index.ts";
 import type { UsersTable } from "../../db/schema.ts";
 import { sql } from "kysely";
 import { nowIso } from "../../db/columns.ts";
-import { isUniqueViolation } from "../../db/seed.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
 import { createUser } from "../users/create-user.ts";
 import { LIMITS } from "../../../shared/limits.ts";
 import type { ProviderIdentity } from "./client.ts";

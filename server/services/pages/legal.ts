@@ -8,7 +8,7 @@ import type { Locale } from "../../../shared/limits.ts";
 import arPages from "../../../shared/i18n/ar/pages.json" with { type: "json" };
 import enPages from "../../../shared/i18n/en/pages.json" with { type: "json" };
 import frPages from "../../../shared/i18n/fr/pages.json" with { type: "json" };
-import { putSetting, getSetting } from "../settings/store.ts";
+import { putSetting, getSetting } from "../../settings/store.ts";
 import { safeRedirect } from "../../../shared/http/safe-redirect.ts";
 
 export const LEGAL_PAGES_KEY = "legalPages";

@@ -2,7 +2,7 @@
 // @fastify/multipart is registered per route plugin (when the app has not done it globally).
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { HttpError } from "../../http/errors.ts";
+import { HttpError } from "../../errors.ts";
 import { LIMITS } from "../../../shared/limits.ts";
 
 export async function enableMultipart(app: FastifyInstance): Promise<void> {

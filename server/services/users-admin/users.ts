@@ -5,7 +5,7 @@ import { PostgresAdapter, sql } from "kysely";
 import type { Db } from "../../db/index.ts";
 import type { UsersTable } from "../../db/schema.ts";
 import { nowIso, toBool } from "../../db/columns.ts";
-import { HttpError, notFound } from "../../http/errors.ts";
+import { HttpError, notFound } from "../../errors.ts";
 import { presentUser } from "../../presenters/user.ts";
 
 export async function listAdminUsers(db: Db, f: { q?: string; role?: "admin" | "user"; active?: boolean; page: number; pageSize: number }) {

@@ -2,8 +2,8 @@
 // any pending e-mail change or reset link (issue 22.6).
 import type { Db } from "../../db/index.ts";
 import { nowIso } from "../../db/columns.ts";
-import { HttpError } from "../../http/errors.ts";
-import { deleteUserSessions } from "../sessions/sessions.ts";
+import { HttpError } from "../../errors.ts";
+import { deleteUserSessions } from "../../sessions/sessions.ts";
 import { endEmailTokens } from "../email/tokens.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 

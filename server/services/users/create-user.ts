@@ -4,8 +4,8 @@ import { sql } from "kysely";
 import type { Db } from "../../db/index.ts";
 import type { UsersTable } from "../../db/schema.ts";
 import { nowIso, toBool } from "../../db/columns.ts";
-import { isUniqueViolation } from "../../db/seed.ts";
-import { conflict } from "../../http/errors.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
+import { conflict } from "../../errors.ts";
 import { hashPassword } from "./password.ts";
 
 export interface NewUser {

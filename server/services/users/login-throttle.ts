@@ -11,8 +11,8 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/index.ts";
 import type { RateLimitRule } from "../../config.ts";
-import { tooManyRequests } from "../../http/errors.ts";
-import { clearRateLimit, hitRateLimit, readRateLimit } from "../rate-limits/hit.ts";
+import { tooManyRequests } from "../../errors.ts";
+import { clearRateLimit, hitRateLimit, readRateLimit } from "../../rate-limits/hit.ts";
 
 export const LOGIN_DELAY_BASE_MS = 1000;
 export const LOGIN_DELAY_MAX_MS = 5 * 60_000;

@@ -3,8 +3,8 @@ import type { ProfileInput } from "../../../shared/api/account.ts";
 import type { Db } from "../../db/index.ts";
 import type { UsersTable } from "../../db/schema.ts";
 import { nowIso } from "../../db/columns.ts";
-import { isUniqueViolation } from "../../db/seed.ts";
-import { conflict } from "../../http/errors.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
+import { conflict } from "../../errors.ts";
 import { takenFields } from "./create-user.ts";
 
 export async function updateProfile(db: Db, userId: string, input: ProfileInput): Promise<UsersTable> {

@@ -7,7 +7,7 @@ import { verifyCredential, type Issuer, type VerifyReason } from "../../credenti
 import type { ProofCheck } from "../../credentials/proofSet.ts";
 import { checkCredentialShape } from "../../credentials/credentialShape.ts";
 import { ownDids } from "../issuer/issuer.ts";
-import { certificateIdFromCredentialId } from "../certificates/urls.ts";
+import { certificateIdFromCredentialId } from "../../../shared/certificates/urls.ts";
 import type { CredentialVerifyAnswer } from "../../../shared/api/vc.ts";
 import { dataModelErrors } from "./data-model.ts";
 

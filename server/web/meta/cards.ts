@@ -64,7 +64,7 @@ function resolveCard(view: boolean): MetaResolver["resolve"] {
     if (!card) return null;
     const meta = await cardMeta(app, card, locale);
     if (!view) return meta;
-    const detail = presentCard(card, null);
+    const detail = presentCard(card, false);
     return {
       ...meta,
       preloadImage: { srcset: widthSrcSet(webpUrl(detail.imageUrl), CARD_VIEW_WIDTHS), sizes: CARD_VIEW_SIZES, type: "image/webp" },

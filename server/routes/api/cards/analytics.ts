@@ -2,7 +2,7 @@
 // like PUT/DELETE (unknown card 404, visitor 401, another user 403).
 import type { FastifyInstance } from "fastify";
 import { analyticsRangeQuery } from "../../../../shared/api/analytics.ts";
-import { forbidden, unauthorized } from "../../../http/errors.ts";
+import { forbidden, unauthorized } from "../../../errors.ts";
 import { canEditCard } from "../../../services/cards/access.ts";
 import { itemAnalytics } from "../../../analytics/query.ts";
 import { privateNoStore, rangeOrBadRequest } from "../../../analytics/request-range.ts";

@@ -4,7 +4,7 @@
 // Image/PDF routes live in files.ts, view/share counters in counters.ts.
 import type { FastifyInstance } from "fastify";
 import { createCardInput, updateCardInput } from "../../../../shared/api/cards.ts";
-import { forbidden, HttpError, notFound, tooManyRequests } from "../../../http/errors.ts";
+import { forbidden, HttpError, notFound, tooManyRequests } from "../../../errors.ts";
 import { presentCard } from "../../../presenters/card.ts";
 import { canEditCard } from "../../../services/cards/access.ts";
 import { getCard } from "../../../services/cards/card-record.ts";
@@ -12,13 +12,13 @@ import { loadCard } from "./load-card.ts";
 import { createCard } from "../../../services/cards/create-card.ts";
 import { deleteCard, updateCard } from "../../../services/cards/update-card.ts";
 import { DESIGN_LIMITS } from "../../../../shared/limits.ts";
-import { hitRateLimit } from "../../../services/rate-limits/hit.ts";
+import { hitRateLimit } from "../../../rate-limits/hit.ts";
 import type { RateLimitRule } from "../../../config.ts";
 import { recordActivity } from "../../../services/activity.ts";
 import countersRoutes from "./counters.ts";
 import filesRoutes from "./files.ts";
 import cardAnalyticsRoutes from "./analytics.ts";
-import { kickJobs } from "../../../jobs/wake.ts";
+import { kickJobs } from "../../../queue/wake.ts";
 
 /**
  * New cards that bring their own design, per IP (besides the route's 60/min): each may store up to
@@ -42,12 +42,12 @@ export default async function cardsRoutes(app: FastifyInstance) {
     kickJobs(app); // its card.created deliveries, if anyone listens
     const card = await getCard(app.db, id);
     if (!card) throw notFound();
-    return reply.status(201).send(presentCard(card, request.user));
+    return reply.status(201).send(presentCard(card, canEditCard(request.user, card)));
   });
 
   app.get("/:id", async (request) => {
     const card = await loadCard(app, request.params);
-    return presentCard(card, request.user);
+    return presentCard(card, canEditCard(request.user, card));
   });
 
   app.put("/:id", { bodyLimit }, async (request) => {
@@ -55,7 +55,7 @@ export default async function cardsRoutes(app: FastifyInstance) {
     if (!canEditCard(request.user, card)) throw request.user ? forbidden() : new HttpError(401, "unauthorized");
     const input = updateCardInput.parse(request.body ?? {});
     await updateCard(app.db, card, { values: input.values, design: input.design, baseUpdatedAt: input.baseUpdatedAt });
-    return presentCard((await getCard(app.db, card.id))!, request.user);
+    return presentCard((await getCard(app.db, card.id))!, canEditCard(request.user, card));
   });
 
   app.delete("/:id", async (request, reply) => {

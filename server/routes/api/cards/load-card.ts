@@ -2,7 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { cardId } from "../../../../shared/api/cards.ts";
-import { HttpError } from "../../../http/errors.ts";
+import { HttpError } from "../../../errors.ts";
 import { getCard, type CardRecord } from "../../../services/cards/card-record.ts";
 
 const idParams = z.object({ id: z.string().max(128) });

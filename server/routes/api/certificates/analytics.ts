@@ -2,7 +2,7 @@
 // or an admin, like PUT …/expiry-reminders (visitor 401, unknown certificate 404, another user 403).
 import type { FastifyInstance } from "fastify";
 import { analyticsRangeQuery } from "../../../../shared/api/analytics.ts";
-import { forbidden, unauthorized } from "../../../http/errors.ts";
+import { forbidden, unauthorized } from "../../../errors.ts";
 import { certError } from "../../../services/certificates/errors.ts";
 import { itemAnalytics } from "../../../analytics/query.ts";
 import { privateNoStore, rangeOrBadRequest } from "../../../analytics/request-range.ts";

@@ -4,7 +4,7 @@ import { signedInUser } from "../../../test/factories.ts";
 import { buildCertificateTemplate } from "./test-template.ts";
 import { checkSymbol, CODE_ALPHABET } from "../../../../shared/certificates/code.ts";
 import { buildOpenBadgeCredential, generateIssuerKey, loadIssuer, signCredential } from "../../../credentials/index.ts";
-import { ISSUER_KEY_SETTING } from "../../../services/issuer/issuer.ts";
+import { ISSUER_KEY_SETTING } from "../../../settings/defaults.ts";
 
 let t: TestApp;
 let templateId: string;

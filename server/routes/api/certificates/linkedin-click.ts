@@ -10,7 +10,7 @@ import { linkedInOrganizationId } from "../../../services/certificates/linkedin.
 import { certificateIssuerName, linkedInData } from "../../../presenters/certificate.ts";
 import { isPerson } from "../../../analytics/person.ts";
 import { idParams } from "./ids.ts";
-import { getSetting } from "../../../services/settings/store.ts";
+import { getSetting } from "../../../settings/store.ts";
 
 export default async function linkedInClickRoutes(app: FastifyInstance) {
   app.get("/:id/linkedin", { config: { session: false, rateLimit: { max: 60, timeWindow: 60_000 } } }, async (request, reply) => {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { certError } from "../../../services/certificates/errors.ts";
 import { recordActivity } from "../../../services/activity.ts";
-import { forbidden, unauthorized } from "../../../http/errors.ts";
+import { forbidden, unauthorized } from "../../../errors.ts";
 import { idParams } from "./ids.ts";
 
 const input = z.object({ enabled: z.boolean() }).strict();

@@ -14,7 +14,7 @@ import { certificateForVerify } from "../../../services/certificates/verify-look
 import { VerifyAnswerCache } from "../../../services/certificates/verify-cache.ts";
 import { defaultIssuerName } from "../../../services/certificates/context.ts";
 import { presentVerification } from "../../../presenters/certificate.ts";
-import { tooManyRequests } from "../../../http/errors.ts";
+import { tooManyRequests } from "../../../errors.ts";
 import { verifyOwnCredential } from "../../../services/certificates/verify-credential.ts";
 import { MAX_CREDENTIAL_BYTES, parseCredentialJson } from "../../../credentials/index.ts";
 import { t } from "../../../i18n.ts";

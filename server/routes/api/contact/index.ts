@@ -9,7 +9,7 @@ import { t } from "../../../i18n.ts";
 import { queueMail } from "../../../mail/queue-mail.ts";
 import { mailFrame } from "../../../mail/frame.ts";
 import { isLocale } from "../../../i18n.ts";
-import { getSetting } from "../../../services/settings/store.ts";
+import { getSetting } from "../../../settings/store.ts";
 
 export const CONTACT_LIMIT = { max: 5, timeWindow: 60 * 60_000 };
 

@@ -10,7 +10,7 @@ import { buildTestApp, createTestDb, type TestApp } from "../../../test/app.ts";
 import { adminCookie } from "../../../test/factories.ts";
 import { seedTemplates } from "../../../seeds/templates.ts";
 import { CERTIFICATE_TEMPLATES } from "../../../seeds/certificates/index.ts";
-import { putSetting, getSetting } from "../../../services/settings/store.ts";
+import { putSetting, getSetting } from "../../../settings/store.ts";
 import { STATUS_LIST_SIZE, validateAchievementCredential } from "../../../credentials/index.ts";
 import { ensureStatusSlot } from "../../../services/status-lists/status-lists.ts";
 import { fetchCredential, issueOn, revoke, statusDocumentLoader } from "./test-helpers.ts";

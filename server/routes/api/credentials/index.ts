@@ -4,7 +4,7 @@
 // achievement. No session: anyone (a wallet, a verifier) may read them.
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { notFound } from "../../../http/errors.ts";
+import { notFound } from "../../../errors.ts";
 import { logoPng } from "../../../mail/logo.ts";
 import { statusListCredential } from "../../../services/status-lists/status-lists.ts";
 

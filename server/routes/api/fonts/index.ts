@@ -4,7 +4,7 @@
 // GET /api/fonts/files/{woff2BlobId}.woff2 → the WOFF2 of an uploaded face, immutable (the name is its hash).
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { notFound } from "../../../http/errors.ts";
+import { notFound } from "../../../errors.ts";
 import { blobStore } from "../../../storage/blobs.ts";
 import { fontCatalogue } from "../../../services/fonts/catalogue.ts";
 

@@ -8,7 +8,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { libraryImageName, libraryQuery, libraryUploadScope, renameLibraryImageInput } from "../../../../shared/api/library.ts";
 import { errorBody } from "../../../http/error-handler.ts";
-import { HttpError } from "../../../http/errors.ts";
+import { HttpError } from "../../../errors.ts";
 import { currentUser, requireUser } from "../../../policies/auth.ts";
 import { recordActivity } from "../../../services/activity.ts";
 import {

@@ -3,11 +3,11 @@
 // under a per-account ceiling (services/users/login-throttle.ts).
 import type { FastifyInstance } from "fastify";
 import { loginInput } from "../../../../shared/api/account.ts";
-import { HttpError } from "../../../http/errors.ts";
+import { HttpError } from "../../../errors.ts";
 import { startSession } from "../../../http/session.ts";
 import { presentUser } from "../../../presenters/user.ts";
 import { authenticate, findUserByLogin } from "../../../services/users/authenticate.ts";
-import { deleteSession } from "../../../services/sessions/sessions.ts";
+import { deleteSession } from "../../../sessions/sessions.ts";
 import {
   DEFAULT_ACCOUNT_CEILING,
   assertLoginAllowed,

@@ -1,6 +1,6 @@
 // POST /api/logout → 204; ends the session (also fine when not signed in).
 import type { FastifyInstance } from "fastify";
-import { SESSION_COOKIE, deleteSession } from "../../../services/sessions/sessions.ts";
+import { SESSION_COOKIE, deleteSession } from "../../../sessions/sessions.ts";
 import { clearSessionCookie } from "../../../http/session.ts";
 
 export default async function logoutRoutes(app: FastifyInstance) {

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { LEGAL_PAGES } from "../../../../shared/api/pages.ts";
-import { notFound } from "../../../http/errors.ts";
+import { notFound } from "../../../errors.ts";
 import { legalPage } from "../../../services/pages/legal.ts";
 
 const params = z.object({ slug: z.enum(LEGAL_PAGES) });

@@ -8,14 +8,14 @@
 //   of the account ends (the browser signs in again), and so does any pending e-mail change.
 import type { FastifyInstance } from "fastify";
 import { forgotPasswordInput, resetPasswordInput } from "../../../../shared/api/mail.ts";
-import { HttpError } from "../../../http/errors.ts";
+import { HttpError } from "../../../errors.ts";
 import { nowIso } from "../../../db/columns.ts";
 import { consumeEmailToken, endEmailTokens } from "../../../services/email/tokens.ts";
 import { RESET_PER_CLIENT_AND_ADDRESS, limitKeys, spendOrThrow } from "../../../services/email/account-limits.ts";
-import { KNOWN_DEVICE_COOKIE, knownDeviceUser } from "../../../services/email/known-device.ts";
+import { KNOWN_DEVICE_COOKIE, knownDeviceUser } from "../../../sessions/known-device.ts";
 import { queueResetRequest } from "../../../jobs/reset-request.ts";
 import { hashPassword } from "../../../services/users/password.ts";
-import { deleteUserSessions } from "../../../services/sessions/sessions.ts";
+import { deleteUserSessions } from "../../../sessions/sessions.ts";
 import { recordActivity } from "../../../services/activity.ts";
 
 export const RESET_PER_CLIENT = { max: 10, windowMs: 15 * 60_000 };

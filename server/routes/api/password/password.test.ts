@@ -11,7 +11,7 @@ import { mailsTo, nthMailTo, tokenIn } from "../../../test/mail-inbox.ts";
 import { jobRunnerOf } from "../../../jobs/index.ts";
 import { RESET_JOB_TYPE } from "../../../jobs/reset-request.ts";
 import { RESET_PER_ADDRESS, RESET_PER_CLIENT_AND_ADDRESS } from "../../../services/email/account-limits.ts";
-import { KNOWN_DEVICE_COOKIE } from "../../../services/email/known-device.ts";
+import { KNOWN_DEVICE_COOKIE } from "../../../sessions/known-device.ts";
 
 let smtp: TestSmtp;
 let t: TestApp & { smtp: TestSmtp };

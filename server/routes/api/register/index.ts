@@ -6,10 +6,10 @@ import type { FastifyInstance } from "fastify";
 import { registerInput } from "../../../../shared/api/account.ts";
 import { presentUser } from "../../../presenters/user.ts";
 import { createUser } from "../../../services/users/create-user.ts";
-import { deleteSession } from "../../../services/sessions/sessions.ts";
+import { deleteSession } from "../../../sessions/sessions.ts";
 import { recordActivity } from "../../../services/activity.ts";
 import { startSession } from "../../../http/session.ts";
-import { HttpError } from "../../../http/errors.ts";
+import { HttpError } from "../../../errors.ts";
 import { sendVerificationMail } from "../../../services/email/account-mail.ts";
 import { REGISTER_TAKEN_PER_CLIENT, assertUnder, limitKeys, spend } from "../../../services/email/account-limits.ts";
 

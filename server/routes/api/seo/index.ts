@@ -1,6 +1,6 @@
 // GET /api/seo/global · GET /api/seo/{card|certificate|category}/{id} (entity values over global).
 import type { FastifyInstance } from "fastify";
-import { notFound } from "../../../http/errors.ts";
+import { notFound } from "../../../errors.ts";
 import { getEntitySeo, getGlobalSeo } from "../../../services/seo/get-seo.ts";
 import { entityParams } from "./schema.ts";
 

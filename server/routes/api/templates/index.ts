@@ -3,7 +3,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { templatesQuery } from "../../../../shared/api/templates.ts";
-import { notFound } from "../../../http/errors.ts";
+import { notFound } from "../../../errors.ts";
 import { presentTemplate, presentTemplateSummary } from "../../../presenters/template.ts";
 import { getPublishedTemplate, listPublishedTemplates } from "../../../services/templates/get-template.ts";
 import thumbnailRoute from "./thumbnail.ts";

@@ -4,7 +4,7 @@
 // thumbnail.webp: the same, lossy and several times smaller, for the galleries' <picture> (issue 13).
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { notFound } from "../../../http/errors.ts";
+import { notFound } from "../../../errors.ts";
 import { getPublishedTemplate } from "../../../services/templates/get-template.ts";
 import { sampleValues } from "../../../services/templates/sample-values.ts";
 import { designLocale } from "../../../../shared/format/design-locale.ts";

@@ -3,9 +3,10 @@
 // rate-limited per IP. Admins upload through POST /api/admin/uploads (same checks, no limit).
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { notFound } from "../../../http/errors.ts";
+import { notFound } from "../../../errors.ts";
 import { enableMultipart, readUploadedFile } from "../../../services/uploads/receive.ts";
-import { getImageBlob, storeImage } from "../../../services/uploads/store-image.ts";
+import { storeImage } from "../../../services/uploads/store-image.ts";
+import { getImageBlob } from "../../../storage/images.ts";
 import type { RateLimitRule } from "../../../config.ts";
 
 /** Default public upload limit; tests (and a future config key) may set config.rateLimits.uploads. */

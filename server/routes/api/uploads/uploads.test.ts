@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/app.ts";
 import { adminCookie } from "../../../test/factories.ts";
 import { JPEG_HEAD, PNG_1PX, SVG, multipartBody } from "../admin/test-helpers.ts";
-import { sniffImage } from "../../../services/uploads/store-image.ts";
+import { sniffImage } from "../../../storage/images.ts";
 import { LIMITS } from "../../../../shared/limits.ts";
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { pageQuery } from "../../../../../shared/api/admin.ts";
 import { createApiTokenInput } from "../../../../../shared/api/vc.ts";
 import { currentUser, requireAdmin } from "../../../../policies/auth.ts";
-import { notFound } from "../../../../http/errors.ts";
+import { notFound } from "../../../../errors.ts";
 import { recordActivity } from "../../../../services/activity.ts";
 import { createApiToken, listApiTokens, revokeApiToken } from "../../../../services/api-tokens/tokens.ts";
 

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from "fastify";
 import { authProviderInput, providerId } from "../../../../../shared/api/admin.ts";
 import { currentUser, requireAdmin } from "../../../../policies/auth.ts";
-import { notFound } from "../../../../http/errors.ts";
+import { notFound } from "../../../../errors.ts";
 import { recordActivity } from "../../../../services/activity.ts";
 import { deleteProvider, getStoredProvider, listProviders, presentProvider, putProvider } from "../../../../services/admin/settings.ts";
 

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import { currentUser, requireAdmin } from "../../../../policies/auth.ts";
 import { recordActivity } from "../../../../services/activity.ts";
-import { getBrandPalettes, putBrandPalettes } from "../../../../services/settings/brand-palettes.ts";
+import { getBrandPalettes, putBrandPalettes } from "../../../../settings/brand-palettes.ts";
 
 export default async function adminBrandPalettesRoutes(app: FastifyInstance) {
   app.addHook("onRequest", requireAdmin);

@@ -3,8 +3,8 @@ import type { FastifyInstance } from "fastify";
 import { displaySettingsInput } from "../../../../../shared/api/admin.ts";
 import { currentUser, requireAdmin } from "../../../../policies/auth.ts";
 import { recordActivity } from "../../../../services/activity.ts";
-import { getDisplaySettings } from "../../../../services/settings/public.ts";
-import { putSetting } from "../../../../services/settings/store.ts";
+import { getDisplaySettings } from "../../../../settings/public.ts";
+import { putSetting } from "../../../../settings/store.ts";
 
 export default async function adminDisplaySettingsRoutes(app: FastifyInstance) {
   app.addHook("onRequest", requireAdmin);

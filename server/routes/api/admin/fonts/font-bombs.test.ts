@@ -11,7 +11,7 @@ import { adminCookie } from "../../../../test/factories.ts";
 import { multipartBody } from "../test-helpers.ts";
 import { woff2Bomb, woffBomb } from "../../../../services/fonts/test-fonts.ts";
 import { storeFont } from "../../../../services/fonts/store-font.ts";
-import { HttpError } from "../../../../http/errors.ts";
+import { HttpError } from "../../../../errors.ts";
 
 const MB = 1024 * 1024;
 let t: TestApp;

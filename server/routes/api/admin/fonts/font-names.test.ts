@@ -7,7 +7,7 @@ import { adminCookie } from "../../../../test/factories.ts";
 import { buildTemplate, sampleDesign } from "../../../../test/content-factories.ts";
 import { multipartBody } from "../test-helpers.ts";
 import { pacificoNamed } from "../../../../services/fonts/test-fonts.ts";
-import { withFontKeys } from "../../../../services/fonts/render-fonts.ts";
+import { withFontKeys } from "../../../../render/db-fonts.ts";
 
 let t: TestApp;
 let admin: string;

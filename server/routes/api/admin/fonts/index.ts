@@ -10,7 +10,7 @@ import { readFontFile } from "../../../../services/fonts/receive-font.ts";
 import { storeFont } from "../../../../services/fonts/store-font.ts";
 import { deleteFont, FontInUseError } from "../../../../services/fonts/delete-font.ts";
 import { t } from "../../../../i18n.ts";
-import { notFound } from "../../../../http/errors.ts";
+import { notFound } from "../../../../errors.ts";
 
 const idParams = z.object({ id: z.string().uuid() });
 

@@ -7,7 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { CERTIFICATE_PDF_MODES, type BulkDeliveries } from "../../../../../shared/api/mail.ts";
 import { currentUser } from "../../../../policies/auth.ts";
-import { HttpError, notFound } from "../../../../http/errors.ts";
+import { HttpError, notFound } from "../../../../errors.ts";
 import { recordActivity } from "../../../../services/activity.ts";
 import { getCertificate } from "../../../../services/certificates/get-certificate.ts";
 import { getCertificateMailSettings, latestDeliveries, putCertificateMailSettings, queueCertificateMail } from "../../../../services/email/certificate-mail.ts";

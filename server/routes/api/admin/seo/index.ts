@@ -4,7 +4,7 @@
 import type { FastifyInstance } from "fastify";
 import { adminSeoInput, seoEntityParams } from "../../../../../shared/api/admin.ts";
 import { currentUser, requireAdmin } from "../../../../policies/auth.ts";
-import { notFound } from "../../../../http/errors.ts";
+import { notFound } from "../../../../errors.ts";
 import { recordActivity } from "../../../../services/activity.ts";
 import { getSeoRow, putSeoRow } from "../../../../services/admin/settings.ts";
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { SETTINGS_GROUPS } from "../../../../../shared/api/admin.ts";
 import { currentUser, requireAdmin } from "../../../../policies/auth.ts";
-import { notFound } from "../../../../http/errors.ts";
+import { notFound } from "../../../../errors.ts";
 import { recordActivity } from "../../../../services/activity.ts";
 import { getSettingsGroup, putSettingsGroup } from "../../../../services/admin/settings.ts";
 

@@ -13,7 +13,7 @@ import { adminTemplatesQuery, createTemplateInput, templateDesignInput, template
 import { DESIGN_LIMITS } from "../../../../../shared/limits.ts";
 import { deleteTemplateDraft, draftNotFound, getTemplateDraft, saveTemplateDraft } from "../../../../services/admin/template-drafts.ts";
 import { currentUser, requireAdmin } from "../../../../policies/auth.ts";
-import { notFound } from "../../../../http/errors.ts";
+import { notFound } from "../../../../errors.ts";
 import { recordActivity } from "../../../../services/activity.ts";
 import {
   createAdminTemplate, duplicateTemplate, getAdminTemplate, listAdminTemplates, restoreTemplate, saveAdminDesign, saveAdminFields,

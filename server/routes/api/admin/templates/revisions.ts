@@ -8,7 +8,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { restoreRevisionInput, revisionsQuery } from "../../../../../shared/api/revisions.ts";
 import { designLocale } from "../../../../../shared/format/design-locale.ts";
-import { notFound } from "../../../../http/errors.ts";
+import { notFound } from "../../../../errors.ts";
 import { currentUser } from "../../../../policies/auth.ts";
 import { recordActivity } from "../../../../services/activity.ts";
 import { getRevision, listRevisions, restoreRevision } from "../../../../services/admin/template-revisions.ts";

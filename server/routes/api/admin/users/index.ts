@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { adminUsersQuery, updateUserInput } from "../../../../../shared/api/admin.ts";
 import { currentUser, requireAdmin } from "../../../../policies/auth.ts";
-import { notFound } from "../../../../http/errors.ts";
+import { notFound } from "../../../../errors.ts";
 import { presentUser } from "../../../../presenters/user.ts";
 import { recordActivity } from "../../../../services/activity.ts";
 import { listAdminUsers, updateUserByAdmin } from "../../../../services/users-admin/users.ts";

@@ -8,9 +8,9 @@ import { z } from "zod";
 import { pageQuery } from "../../../../../shared/api/admin.ts";
 import { createWebhookInput, updateWebhookInput } from "../../../../../shared/api/webhooks.ts";
 import { currentUser, requireAdmin } from "../../../../policies/auth.ts";
-import { notFound } from "../../../../http/errors.ts";
+import { notFound } from "../../../../errors.ts";
 import { recordActivity } from "../../../../services/activity.ts";
-import { kickJobs } from "../../../../jobs/wake.ts";
+import { kickJobs } from "../../../../queue/wake.ts";
 import { emitWebhookEvent } from "../../../../webhooks/emit.ts";
 import { checkEndpointUrl, createWebhook, deleteWebhook, getWebhook, listDeliveries, listWebhooks, resendDelivery, updateWebhook } from "../../../../webhooks/endpoints.ts";
 

@@ -12,7 +12,7 @@ import { defaultRedirectUri, getStoredProvider, type StoredProvider } from "../.
 import { authorizationUrl, exchangeCode, providerConfig, randomFlowValues } from "../../../../services/oauth/client.ts";
 import { FLOW_COOKIE, FLOW_TTL_MS, openFlow, safeRedirect, sealFlow } from "../../../../services/oauth/flow-cookie.ts";
 import { linkOrCreateUser } from "../../../../services/oauth/link-user.ts";
-import { deleteSession } from "../../../../services/sessions/sessions.ts";
+import { deleteSession } from "../../../../sessions/sessions.ts";
 
 const COOKIE_PATH = "/api/auth/";
 

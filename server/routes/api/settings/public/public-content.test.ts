@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publicSettings, displaySettingsResponse, category } from "../../../../../shared/api/settings.ts";
 import { seoFields } from "../../../../../shared/api/seo.ts";
 import { buildTestApp, type TestApp } from "../../../../test/app.ts";
-import { putSetting } from "../../../../services/settings/store.ts";
+import { putSetting } from "../../../../settings/store.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { userCardsQuery, type CardList } from "../../../../../shared/api/cards.ts";
 import { currentUser, requireUser } from "../../../../policies/auth.ts";
 import { presentCardSummary } from "../../../../presenters/card.ts";
+import { canEditCard } from "../../../../services/cards/access.ts";
 import { listUserCards } from "../../../../services/cards/list-user-cards.ts";
 
 export default async function userCardsRoutes(app: FastifyInstance) {
@@ -10,6 +11,6 @@ export default async function userCardsRoutes(app: FastifyInstance) {
     const user = currentUser(request);
     const { page, pageSize } = userCardsQuery.parse(request.query ?? {});
     const { records, total } = await listUserCards(app.db, user.id, page, pageSize);
-    return { items: records.map((card) => presentCardSummary(card, user)), total, page, pageSize };
+    return { items: records.map((card) => presentCardSummary(card, canEditCard(user, card))), total, page, pageSize };
   });
 }

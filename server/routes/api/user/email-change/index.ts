@@ -6,11 +6,11 @@
 // later notices, so whoever controlled the account after it cannot undo the undoing.
 import type { FastifyInstance } from "fastify";
 import { tokenInput } from "../../../../../shared/api/mail.ts";
-import { HttpError } from "../../../../http/errors.ts";
+import { HttpError } from "../../../../errors.ts";
 import { nowIso } from "../../../../db/columns.ts";
 import { consumeEmailToken, endEmailTokens } from "../../../../services/email/tokens.ts";
 import { takenFields } from "../../../../services/users/create-user.ts";
-import { deleteUserSessions } from "../../../../services/sessions/sessions.ts";
+import { deleteUserSessions } from "../../../../sessions/sessions.ts";
 import { recordActivity } from "../../../../services/activity.ts";
 
 const invalidToken = () => new HttpError(400, "mail:tokenInvalid", { token: "mail:tokenInvalid" });

@@ -10,7 +10,7 @@ import { V } from "../../../../../shared/api/validation.ts";
 import { currentUser, requireUser } from "../../../../policies/auth.ts";
 import { presentUser } from "../../../../presenters/user.ts";
 import { updateProfile } from "../../../../services/users/update-profile.ts";
-import { conflict, HttpError } from "../../../../http/errors.ts";
+import { conflict, HttpError } from "../../../../errors.ts";
 import { takenFields } from "../../../../services/users/create-user.ts";
 import { verifyPassword } from "../../../../services/users/password.ts";
 import { sendEmailChangeMails } from "../../../../services/email/account-mail.ts";

@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { tokenInput } from "../../../../../shared/api/mail.ts";
 import { currentUser, requireUser } from "../../../../policies/auth.ts";
 import { presentUser } from "../../../../presenters/user.ts";
-import { HttpError } from "../../../../http/errors.ts";
+import { HttpError } from "../../../../errors.ts";
 import { nowIso } from "../../../../db/columns.ts";
 import { consumeEmailToken } from "../../../../services/email/tokens.ts";
 import { sendVerificationMail } from "../../../../services/email/account-mail.ts";

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from "fastify";
 import { v1IssueCertificateInput, type V1IssuedCertificate } from "../../../../../shared/api/vc.ts";
 import { issueFromInput } from "../../../../services/certificates/issue-from-input.ts";
-import { certificateUrls } from "../../../../services/certificates/urls.ts";
+import { certificateUrls } from "../../../../../shared/certificates/urls.ts";
 import { recordActivity } from "../../../../services/activity.ts";
 import { apiTokenOf, requireApiToken } from "../../../../policies/api-token.ts";
 import { mailIssuedCertificate } from "../../../../services/email/certificate-mail.ts";

@@ -16,7 +16,7 @@ import { checkMapping, previewRows } from "../../../../../bulk/mapping.ts";
 import { parseMessage } from "../../../../../../shared/api/validation.ts";
 import { t } from "../../../../../i18n.ts";
 import { currentUser, requireAdmin } from "../../../../../policies/auth.ts";
-import { HttpError } from "../../../../../http/errors.ts";
+import { HttpError } from "../../../../../errors.ts";
 import { getTemplate } from "../../../../../services/templates/get-template.ts";
 import { certError, useNamespacedErrors } from "../../../../../services/certificates/errors.ts";
 import { enqueueBulk, parseMapping, type BulkUpload } from "../../../../../services/certificates/enqueue-bulk.ts";
@@ -25,7 +25,7 @@ import { certificateRenderJob } from "../../../../../services/certificates/rende
 import { defaultIssuerName } from "../../../../../services/certificates/context.ts";
 import { recordActivity } from "../../../../../services/activity.ts";
 import { rowErrorText } from "../../../../../jobs/bulk-certificates.ts";
-import { kickJobs } from "../../../../../jobs/wake.ts";
+import { kickJobs } from "../../../../../queue/wake.ts";
 
 interface BulkForm {
   upload?: BulkUpload;

@@ -1,7 +1,7 @@
 // The server secret: SESSION_SECRET when given, else generated once and stored in the settings
 // table, so every instance sharing the database uses the same value.
 import { randomBytes } from "node:crypto";
-import type { Db } from "../../db/index.ts";
+import type { Db } from "../db/index.ts";
 import { INTERNAL_SECRET_KEY } from "./defaults.ts";
 import { putSettingIfAbsent } from "./store.ts";
 

@@ -1,6 +1,6 @@
 // Every URL of a certificate in one place. Page and API paths are relative; verifyUrl and the
 // credential's URLs are absolute (from PUBLIC_URL) because they are printed and signed.
-import { formatCode } from "../../../shared/certificates/code.ts";
+import { formatCode } from "./code.ts";
 
 export function certificateUrls(publicUrl: string, id: string, normalizedCode: string) {
   const code = formatCode(normalizedCode);

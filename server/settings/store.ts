@@ -1,7 +1,7 @@
 // Settings rows: key → JSON value. Reading a missing key yields its default.
-import type { Db } from "../../db/index.ts";
-import { nowIso } from "../../db/columns.ts";
-import { precompiled } from "../../db/precompiled.ts";
+import type { Db } from "../db/index.ts";
+import { nowIso } from "../db/columns.ts";
+import { precompiled } from "../db/precompiled.ts";
 import { DEFAULT_SETTINGS, type SettingKey, type SettingValue } from "./defaults.ts";
 
 const settingValue = precompiled((db) => db.selectFrom("settings").select("value").where("key", "=", ""));

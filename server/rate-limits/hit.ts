@@ -1,7 +1,7 @@
 // Fixed-window counters in the rate_limits table, shared by every server instance.
 // One atomic upsert per hit: a new window starts when the stored one has ended.
 import { sql } from "kysely";
-import type { Db } from "../../db/index.ts";
+import type { Db } from "../db/index.ts";
 
 export interface Hit {
   count: number;

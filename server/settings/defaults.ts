@@ -1,7 +1,7 @@
 // Default values of every settings group, written at first start (never overwriting admin edits).
-import type { DisplaySettings, LocalizedText, SocialLink } from "../../../shared/api/settings.ts";
-import type { Locale } from "../../../shared/limits.ts";
-import type { BrandPalettes } from "../../../shared/api/brand-palettes.ts";
+import type { DisplaySettings, LocalizedText, SocialLink } from "../../shared/api/settings.ts";
+import type { Locale } from "../../shared/limits.ts";
+import type { BrandPalettes } from "../../shared/api/brand-palettes.ts";
 
 export interface GeneralSettings {
   siteName: LocalizedText;
@@ -58,3 +58,5 @@ export type SettingValue<K extends SettingKey> = (typeof DEFAULT_SETTINGS)[K];
 
 /** Keys of values that never leave the server. */
 export const INTERNAL_SECRET_KEY = "internal.secret";
+/** The platform's Ed25519 issuer key (services/issuer), never served; the signing pool reads it too. */
+export const ISSUER_KEY_SETTING = "internal.issuerKey";

@@ -1,13 +1,14 @@
 // Idempotent first-start data: categories, default settings, the admin account.
-import { seedTemplates } from "../seeds/templates.ts";
+import { seedTemplates } from "./templates.ts";
 import { randomBytes, randomUUID } from "node:crypto";
 import type { LocalizedText } from "../../shared/api/settings.ts";
 import type { Config } from "../config.ts";
 import { hashPassword } from "../services/users/password.ts";
-import { DEFAULT_SETTINGS } from "../services/settings/defaults.ts";
-import { putSettingIfAbsent } from "../services/settings/store.ts";
-import { nowIso } from "./columns.ts";
-import type { Db } from "./index.ts";
+import { DEFAULT_SETTINGS } from "../settings/defaults.ts";
+import { putSettingIfAbsent } from "../settings/store.ts";
+import { nowIso } from "../db/columns.ts";
+import type { Db } from "../db/index.ts";
+import { isUniqueViolation } from "../db/errors.ts";
 
 const CATEGORIES: { kind: "card" | "certificate"; slug: string; name: LocalizedText }[] = [
   { kind: "card", slug: "wedding", name: { ar: "زفاف", en: "Wedding", fr: "Mariage" } },
@@ -83,9 +84,4 @@ async function seedAdmin(db: Db, config: Pick<Config, "admin">): Promise<SeedRes
     });
   if (!result || Number(result.numInsertedOrUpdatedRows ?? 0n) === 0) return undefined;
   return { username: config.admin.username, email: config.admin.email, password, generated };
-}
-
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; message?: string };
-  return e?.code === "23505" || e?.code === "SQLITE_CONSTRAINT_UNIQUE" || /UNIQUE constraint failed/.test(e?.message ?? "");
 }

@@ -9,13 +9,13 @@
 // counters view_count and the certificate.viewed webhook moved here with it), so a view counts once.
 // A page the app draws (no server render) is counted by the app's POST /view instead.
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { PageItem } from "../web/meta/index.ts";
-import { SESSION_COOKIE, userForSession } from "../services/sessions/sessions.ts";
+import type { PageItem } from "./meta/index.ts";
+import { SESSION_COOKIE, userForSession } from "../sessions/sessions.ts";
 import { countCardView } from "../services/cards/count-card.ts";
 import { countCertificateEvent } from "../services/certificates/count-event.ts";
 import { emitCoalescedCertificateEvent } from "../webhooks/certificate-events.ts";
-import { isOwnView, isPerson } from "./person.ts";
-import { MAIL_LINK_PARAM, MAIL_LINK_VALUE } from "./mail-link.ts";
+import { isOwnView, isPerson } from "../analytics/person.ts";
+import { MAIL_LINK_PARAM, MAIL_LINK_VALUE } from "../analytics/mail-link.ts";
 
 /** Which page of an item a path is. */
 export function itemPageKind(pathname: string): "view" | "verify" | undefined {

@@ -1,9 +1,9 @@
 // Database sessions. The cookie carries a random 32-byte token; the table keeps only its sha256,
 // so a leaked database does not hand out live sessions.
 import { createHash, randomBytes } from "node:crypto";
-import type { Db } from "../../db/index.ts";
-import type { UsersTable } from "../../db/schema.ts";
-import { nowIso } from "../../db/columns.ts";
+import type { Db } from "../db/index.ts";
+import type { UsersTable } from "../db/schema.ts";
+import { nowIso } from "../db/columns.ts";
 
 export const SESSION_COOKIE = "sid";
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;

@@ -2,11 +2,11 @@
 // design names (one query, only for designs naming a family that is not bundled), and the pool loads
 // a face's bytes by key. The bytes are immutable (the key is their hash), so each process keeps the
 // last few in memory instead of reading megabytes from the database for every render.
-import type { Db } from "../../db/index.ts";
-import type { RenderJob } from "../../render/output.ts";
-import { rawUploadedFamilies } from "../../render/uploaded-fonts.ts";
-import { blobStore } from "../../storage/blobs.ts";
-import { fontRowsOfFamilies } from "./font-rows.ts";
+import type { Db } from "../db/index.ts";
+import type { RenderJob } from "./output.ts";
+import { rawUploadedFamilies } from "./uploaded-fonts.ts";
+import { blobStore } from "../storage/blobs.ts";
+import { fontRowsOfFamilies } from "../storage/font-rows.ts";
 
 export async function withFontKeys(db: Db, job: RenderJob): Promise<RenderJob> {
   const families = rawUploadedFamilies(job.design);

@@ -1,7 +1,7 @@
 // Settings values anyone may read: footer data, display mode, enabled sign-in providers.
-import type { AuthProviderSummary, DisplaySettings, PublicSettings } from "../../../shared/api/settings.ts";
-import type { LocalizedText } from "../../../shared/api/settings.ts";
-import type { Db } from "../../db/index.ts";
+import type { AuthProviderSummary, DisplaySettings, PublicSettings } from "../../shared/api/settings.ts";
+import type { LocalizedText } from "../../shared/api/settings.ts";
+import type { Db } from "../db/index.ts";
 import { getSetting } from "./store.ts";
 
 /** Missing translations fall back to Arabic so the web never shows an empty string. */

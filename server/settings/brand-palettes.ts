@@ -1,6 +1,6 @@
 // Brand palettes live in the settings table (one JSON row, key "brandPalettes"): every instance reads the same.
-import { brandPalettesInput, type BrandPalettes } from "../../../shared/api/brand-palettes.ts";
-import type { Db } from "../../db/index.ts";
+import { brandPalettesInput, type BrandPalettes } from "../../shared/api/brand-palettes.ts";
+import type { Db } from "../db/index.ts";
 import { getSetting, putSetting } from "./store.ts";
 
 export async function getBrandPalettes(db: Db): Promise<BrandPalettes> {

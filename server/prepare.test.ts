@@ -2,11 +2,10 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { testConfig } from "../test/app.ts";
-import { SEED_TEMPLATES } from "../seeds/templates.ts";
-import { ISSUER_KEY_SETTING } from "../services/issuer/issuer.ts";
-import { INTERNAL_SECRET_KEY } from "../services/settings/defaults.ts";
-import { createDb, type DbHandle } from "./index.ts";
+import { testConfig } from "./test/app.ts";
+import { SEED_TEMPLATES } from "./seeds/templates.ts";
+import { INTERNAL_SECRET_KEY, ISSUER_KEY_SETTING } from "./settings/defaults.ts";
+import { createDb, type DbHandle } from "./db/index.ts";
 import { prepareDatabase } from "./prepare.ts";
 
 const config = testConfig({ admin: { username: "boss", email: "boss@example.com", password: "boss-password-123" } });

@@ -1,8 +1,8 @@
 // Reading the `fonts` table (013_fonts) into the API's shapes.
-import type { Db } from "../../db/index.ts";
-import type { FontsTable } from "../../db/schema.ts";
-import { fromBool } from "../../db/columns.ts";
-import type { FontScript, UploadedFont } from "../../../shared/api/fonts.ts";
+import type { Db } from "../db/index.ts";
+import type { FontsTable } from "../db/schema.ts";
+import { fromBool } from "../db/columns.ts";
+import type { FontScript, UploadedFont } from "../../shared/api/fonts.ts";
 
 export type FontRow = FontsTable;
 

@@ -1,6 +1,6 @@
 // Errors a handler throws on purpose. The error handler (http/error-handler.ts) turns them into
 // API.md's `{ message, code?, fields? }`, translating `messageKey` and each field's key.
-import type { ServerMessageKey } from "../i18n.ts";
+import type { ServerMessageKey } from "./i18n.ts";
 
 export class HttpError extends Error {
   constructor(

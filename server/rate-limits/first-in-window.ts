@@ -2,7 +2,7 @@
 // HMAC of the client address with the item (and channel), held only in rate_limits until its window
 // ends — no address is stored, and a refresh loop or a script from one address counts once.
 import { createHmac } from "node:crypto";
-import type { Db } from "../../db/index.ts";
+import type { Db } from "../db/index.ts";
 import { hitRateLimit } from "./hit.ts";
 
 /** true the first time `parts` (address, item, …) is seen in `scope` within the window. */
