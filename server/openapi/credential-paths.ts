@@ -60,6 +60,25 @@ export const credentialPaths: ZodOpenApiPathsObject = {
       },
     },
   },
+  "/achievements/{key}": {
+    get: {
+      operationId: "getAchievement",
+      tags: ["Credentials"],
+      summary: "What a credential's achievement.id names: an OB 3.0 Achievement (JSON-LD) or its page",
+      description:
+        "`key` is a hash of what certificates state of the achievement (template, name, description, criteria, type, " +
+        "language, image, creator's name): certificates stating the same achievement share it. An Accept header that " +
+        "ranks application/ld+json or application/json above text/html gets the Achievement as JSON-LD (the VC v2 and " +
+        "OB 3.0.3 contexts, then exactly the credential's `achievement`), any origin may read it; otherwise the page " +
+        "for people (visitor's language, texts in their own). `/achievements/{key}.json` is always the JSON. " +
+        "Credentials issued before issue 33 name the template's form URL instead and keep verifying.",
+      requestParams: { path: z.object({ key: z.string().regex(/^[A-Za-z0-9_-]{22}(\.json)?$/) }) },
+      responses: {
+        "200": { description: "the achievement", content: { "application/ld+json": { schema: z.record(z.string(), z.unknown()) }, "text/html": { schema: z.string() } } },
+        "404": { description: "no such achievement" },
+      },
+    },
+  },
   "/api/credentials/status/{method}/{listId}": {
     get: {
       operationId: "getStatusList",

@@ -59,6 +59,7 @@ import adminPages from "./api/admin/pages/index.ts";
 import credentials from "./api/credentials/index.ts";
 import badge from "../web/badge/badge-route.ts";
 import bakedCheck from "../web/baked-check/baked-check-route.ts";
+import achievements from "../web/achievement/achievement-route.ts";
 import oid4vci from "../oid4vci/routes.ts";
 
 export const API_ROUTES: [prefix: string, plugin: (app: FastifyInstance) => Promise<void>][] = [
@@ -120,6 +121,7 @@ export const API_ROUTES: [prefix: string, plugin: (app: FastifyInstance) => Prom
   ["/api/credentials", credentials],
   ["", badge],
   ["", bakedCheck],
+  ["", achievements],
   ["", oid4vci],
 ];
 
