@@ -53,10 +53,9 @@ export const credentialPaths: ZodOpenApiPathsObject = {
         "visitor's language. Nothing is stored. Rate-limited (30 a minute per address).",
       requestBody: { content: { "multipart/form-data": { schema: z.object({ file: z.string().meta({ format: "binary" }) }) } } },
       responses: {
-        "200": { description: "a certificate of this site (valid, revoked, expired or issuer not verified), or a valid credential it signed", content: { "text/html": { schema: z.string() } } },
+        "200": { description: "the result: a certificate of this site (valid, revoked, expired or issuer not verified), a valid credential it signed, or why it is not verified (not a PNG, no baked credential, the credential's verification reason)", content: { "text/html": { schema: z.string() } } },
         "400": { description: "no file", content: { "text/html": { schema: z.string() } } },
         "413": { description: "the file is over 10 MB", content: { "text/html": { schema: z.string() } } },
-        "422": { description: "not a PNG, no baked credential, or the credential does not verify (the reason is on the page)", content: { "text/html": { schema: z.string() } } },
       },
     },
   },

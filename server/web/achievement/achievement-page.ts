@@ -67,6 +67,8 @@ export function renderAchievementPage(view: AchievementView, nonce: string): str
       null,
       h("meta", { charSet: "utf-8" }),
       h("meta", { name: "viewport", content: "width=device-width,initial-scale=1" }),
+      // The site's mark, same-origin (img-src 'self'): without it the browser asks for /favicon.ico, a 404.
+      h("link", { rel: "icon", type: "image/png", href: "/api/credentials/issuer-logo.png" }),
       h("title", null, stripBidiControls(`${view.name} — ${view.siteName}`)),
       h("link", { rel: "alternate", type: "application/ld+json", href: view.jsonPath }),
       h("style", { nonce, dangerouslySetInnerHTML: { __html: STYLES } }),

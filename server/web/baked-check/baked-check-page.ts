@@ -116,6 +116,8 @@ export function renderCheckPage(view: CheckPageView, nonce: string): string {
       null,
       h("meta", { charSet: "utf-8" }),
       h("meta", { name: "viewport", content: "width=device-width,initial-scale=1" }),
+      // The site's mark, same-origin (img-src 'self'): without it the browser asks for /favicon.ico, a 404.
+      h("link", { rel: "icon", type: "image/png", href: "/api/credentials/issuer-logo.png" }),
       h("meta", { name: "robots", content: "noindex" }),
       h("title", null, `${t(view.lang, "certificates:bakedCheck.title")} — ${view.siteName}`),
       h("style", { nonce, dangerouslySetInnerHTML: { __html: styles(view.outcome) } }),

@@ -95,6 +95,8 @@ export default async function bakedCheckRoutes(app: FastifyInstance) {
     if (bytes === "too_large") return send(app, request, reply, { kind: "refused", message: t(lang, "certificates:bakedCheck.tooLarge", { size: String(MAX_BAKED_PNG_BYTES / 1024 / 1024) }) }, 413);
     if (bytes === undefined || bytes.length === 0) return send(app, request, reply, { kind: "refused", message: t(lang, "certificates:bakedCheck.noFile") }, 400);
     const outcome = await outcomeOf(app, lang, bytes);
-    return send(app, request, reply, outcome, outcome.kind === "refused" ? 422 : 200);
+    // A refusal is a verification result like any other (as POST /api/certificates/verify-credential
+    // answers 200 { valid: false }): the page is what was asked for.
+    return send(app, request, reply, outcome);
   });
 }
