@@ -218,6 +218,11 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   "GET /api/credentials/issuer-logo.png": anyone(200),
   "GET /api/credentials/status/:method/:listId": anyone("allowed", { path: at("/api/credentials/status/key/1") }),
   "GET /embed/certificates/:id": anyone(200, { path: async (f) => `/embed/certificates/${(await f.certificate()).id}` }),
+  // Issue 33: an achievement's page / JSON-LD (public like the credential naming it) and the baked-image
+  // check (a 1×1 PNG without a credential: a result page saying so, 200, for anyone).
+  "GET /achievements/:key": anyone("allowed", { path: at("/achievements/AAAAAAAAAAAAAAAAAAAAAA.json") }),
+  "GET /certificates/check-image": anyone(200),
+  "POST /certificates/check-image": anyone(200, { multipart: true }),
   "GET /api/admin/brand-palettes": adminOnly(200),
   "PUT /api/admin/brand-palettes": adminOnly(200, { body: () => ({ palettes: [] }) }),
   "GET /api/brand-palettes": anyone(200),

@@ -1,5 +1,5 @@
 // The tables of Bitstring Status Lists (server/services/status-lists/, migration 016): revocation bits that
-// verifiers fetch. Part of the Database in schema.ts.
+// verifiers fetch, and the achievements credentials name (migration 027). Part of the Database in schema.ts.
 
 /** A Bitstring Status List (migration 016): its bits are read from the certificates' revoked_at. */
 export interface StatusListsTable {
@@ -20,5 +20,15 @@ export interface StatusListEntriesTable {
   certificate_id: string;
   list_id: number;
   status_index: number;
+  created_at: string;
+}
+
+/** An achievement a credential names by its content hash (migration 027, issue 33 §4). */
+export interface AchievementsTable {
+  /** the hash in the achievement's URL (`/achievements/{id}`) */
+  id: string;
+  template_id: string;
+  /** JSON text: the OB 3.0 Achievement exactly as the credentials embed it */
+  document: string;
   created_at: string;
 }

@@ -10,7 +10,7 @@ import type { JobFilesTable, JobsTable } from "./schema-jobs.ts";
 import type { RenderCacheTable, RenderRefusalsTable } from "./schema-render.ts";
 import type { FontsTable } from "./schema-fonts.ts";
 import type { LibraryImagesTable } from "./schema-library.ts";
-import type { StatusListEntriesTable, StatusListsTable } from "./schema-status-lists.ts";
+import type { AchievementsTable, StatusListEntriesTable, StatusListsTable } from "./schema-status-lists.ts";
 export type { WebhookDeliveriesTable, WebhookDeliveryAttemptsTable, WebhookEndpointsTable, WebhookEventsTable } from "./schema-webhooks.ts";
 export type { AnalyticsCertificateStepsTable, AnalyticsItemDaysTable, AnalyticsItemMonthsTable, AnalyticsSiteDaysTable, AnalyticsTemplateDaysTable, AnalyticsTemplateMonthsTable } from "./schema-analytics.ts";
 export type { ApiTokensTable, SessionsTable, UserIdentitiesTable } from "./schema-auth.ts";
@@ -19,7 +19,7 @@ export type { JobFilesTable, JobsTable } from "./schema-jobs.ts";
 export type { RenderCacheTable, RenderRefusalsTable } from "./schema-render.ts";
 export type { FontsTable } from "./schema-fonts.ts";
 export type { LibraryImagesTable } from "./schema-library.ts";
-export type { StatusListEntriesTable, StatusListsTable } from "./schema-status-lists.ts";
+export type { AchievementsTable, StatusListEntriesTable, StatusListsTable } from "./schema-status-lists.ts";
 export type { Bool } from "./columns.ts";
 
 export interface UsersTable {
@@ -255,6 +255,7 @@ export interface Database {
   analytics_template_months: AnalyticsTemplateMonthsTable;
   status_lists: StatusListsTable;
   status_list_entries: StatusListEntriesTable;
+  achievements: AchievementsTable;
 }
 
 // Generated is re-exported for later tables with database-assigned columns.

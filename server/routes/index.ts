@@ -58,6 +58,8 @@ import contact from "./api/contact/index.ts";
 import adminPages from "./api/admin/pages/index.ts";
 import credentials from "./api/credentials/index.ts";
 import badge from "../web/badge/badge-route.ts";
+import bakedCheck from "../web/baked-check/baked-check-route.ts";
+import achievements from "../web/achievement/achievement-route.ts";
 import oid4vci from "../oid4vci/routes.ts";
 
 export const API_ROUTES: [prefix: string, plugin: (app: FastifyInstance) => Promise<void>][] = [
@@ -118,6 +120,8 @@ export const API_ROUTES: [prefix: string, plugin: (app: FastifyInstance) => Prom
   ["/api/admin/pages", adminPages],
   ["/api/credentials", credentials],
   ["", badge],
+  ["", bakedCheck],
+  ["", achievements],
   ["", oid4vci],
 ];
 

@@ -25,6 +25,7 @@ import * as m023 from "./023_analytics_site_rollups.ts";
 import * as m024 from "./024_issued_by_day.ts";
 import * as m025 from "./025_webhook_attempts.ts";
 import * as m026 from "./026_certificate_locale.ts";
+import * as m027 from "./027_achievements.ts";
 
 export const migrations: Record<string, Migration> = {
   "001_foundation": m001,
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   "024_issued_by_day": m024,
   "025_webhook_attempts": m025,
   "026_certificate_locale": m026,
+  "027_achievements": m027,
 };

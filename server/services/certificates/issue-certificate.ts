@@ -16,8 +16,8 @@ import { buildOpenBadgeCredential, signCredential, withProofArray, type Achievem
 import { ensureStatusSlot, statusEntryFor } from "../status-lists/status-lists.ts";
 import { credentialTexts } from "./credential-texts.ts";
 import { withUnverifiedIssuerNotice } from "./unverified-notice.ts";
-import { issuerLogoUrl } from "../../../shared/certificates/urls.ts";
-import { certificateUrls } from "../../../shared/certificates/urls.ts";
+import { recordAchievement, withAchievementId } from "./achievements.ts";
+import { certificateUrls, issuerLogoUrl } from "../../../shared/certificates/urls.ts";
 import { certError } from "./errors.ts";
 import { recordedIssuer, type Provenance } from "./provenance.ts";
 import { emitWebhookEvent } from "../../webhooks/emit.ts";
@@ -136,6 +136,7 @@ export async function issueCertificate(ctx: IssueContext, req: IssueRequest): Pr
       description: texts.summary,
       credentialStatus: statusEntryFor(ctx.publicUrl, ctx.issuer.did, slot),
       achievement: {
+        // id and creator id: replaced by the content-named id below, once the texts are final
         id: `${ctx.publicUrl}/certificates/${req.template.id}`,
         name: texts.name,
         description: texts.description,
@@ -152,7 +153,9 @@ export async function issueCertificate(ctx: IssueContext, req: IssueRequest): Pr
       lang: texts.lang,
     });
     // What wallets show says so when nobody vouched for the issuer (unverified-notice.ts).
-    const unsigned = issuerVerified ? built : withUnverifiedIssuerNotice(built);
+    const noticed = issuerVerified ? built : withUnverifiedIssuerNotice(built);
+    // The achievement's id names what the final texts state (achievements.ts, issue 33 §4).
+    const { credential: unsigned, achievement } = withAchievementId(noticed, ctx.publicUrl, req.template.id);
     const signOptions = { created: new Date(now), cryptosuite: ctx.cryptosuite };
     const credential = withProofArray(ctx.sign ? await ctx.sign(unsigned, signOptions) : await signCredential(unsigned, ctx.issuer, signOptions));
     const row: CertificatesTable = {
@@ -187,6 +190,7 @@ export async function issueCertificate(ctx: IssueContext, req: IssueRequest): Pr
       // The certificate.issued event is written with the row (an outbox): one exists exactly when the other does.
       await ctx.db.transaction().execute(async (trx) => {
         await trx.insertInto("certificates").values(row).execute();
+        await recordAchievement(trx, achievement);
         await emitWebhookEvent(trx, "certificate.issued", certificateEventData(ctx.publicUrl, row));
       });
       ctx.analytics?.record({ kind: "certificate", itemId: row.id, templateId: row.template_id, event: "issued" });

@@ -1,6 +1,6 @@
 // /certificates/verify/{code} (and /certificates/verify): the code form, the status panel for the
-// code in the URL, and the credential-file check. A mistyped code never reaches the server.
-import { FileJson, ShieldCheck } from "lucide-react";
+// code in the URL, the credential-file check and a link to the baked-image check. A mistyped code never reaches the server.
+import { FileImage, FileJson, ShieldCheck } from "lucide-react";
 import { useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { CredentialCheck } from "../../components/certificates/CredentialCheck.tsx";
@@ -55,6 +55,14 @@ export function VerifyPage() {
         ) : (
           <CredentialCheck />
         )}
+        {/* A baked PNG (OB 3.0 §5.3) is checked by a server-drawn form that needs no script (issue 33). */}
+        <a href="/certificates/check-image" data-testid="check-image-link" className="flex min-h-11 items-center gap-3 rounded-2xl border border-dashed border-border bg-card p-5 transition hover:bg-muted">
+          <FileImage aria-hidden className="size-6 shrink-0 text-primary" />
+          <span className="grid gap-0.5">
+            <span className="font-extrabold">{t("bakedImage.title")}</span>
+            <span className="text-sm text-muted-foreground">{t("bakedImage.text")}</span>
+          </span>
+        </a>
       </div>
     </PageContainer>
   );

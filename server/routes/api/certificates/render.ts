@@ -1,4 +1,4 @@
-// GET /api/certificates/{id}/image.png?width= (and image.webp, the pages' lighter preview, issue 13)
+// GET /api/certificates/{id}/image.png?width= (?download=1: a baked badge, OB 3.0 §5.3) (and image.webp, the pages' lighter preview, issue 13)
 // · /document.pdf?download=1 · /credential.json (anyone with the id). Renders go through the worker pool and the database output cache; the
 // code and the QR to the verify page are part of the design's reserved values.
 import type { FastifyInstance } from "fastify";
@@ -11,6 +11,7 @@ import { isPublicItem } from "../../../services/seo/item-visibility.ts";
 import { currentCredential } from "../../../services/certificates/current-credential.ts";
 import { recordDownload } from "../../../analytics/item-events.ts";
 import { anyOriginOnSend } from "../../../http/public-cors.ts";
+import { bakedDownload } from "../../../services/certificates/baked-image.ts";
 
 const params = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
 const imageQuery = z.object({ width: z.coerce.number().int().min(64).max(3200).optional(), download: z.string().max(8).optional() });
@@ -30,7 +31,9 @@ export default async function certificateRenderRoutes(app: FastifyInstance) {
       const row = await load(app, request.params);
       // The page's download button asks with ?download=1; the picture shown on pages and in wallets does not.
       if (download === "1") recordDownload(app, request, { kind: "certificate", id: row.id, templateId: row.template_id }, format);
-      const out = await renderCertificate(app, row, format, width);
+      const rendered = await renderCertificate(app, row, format, width);
+      // The PNG download is a baked badge (OB 3.0 §5.3): the same pixels with the signed credential inside.
+      const out = download === "1" && format === "png" ? await bakedDownload(app, row, rendered) : rendered;
       const isPrivate = !(await isPublicItem(app.db, "certificate", row.id));
       // The credential's `image`: wallets and badges on other sites show it (issue 25).
       reply.header("Cross-Origin-Resource-Policy", "cross-origin");

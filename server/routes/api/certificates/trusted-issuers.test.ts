@@ -46,7 +46,8 @@ describe("an anonymous, backdated certificate naming Harvard (issue 22.3)", () =
     expect(vc.issuer.name).toBe("بطاقة");
     expect(vc.validFrom.startsWith(String(thisYear))).toBe(true);
     expect(JSON.stringify(vc)).not.toContain("2012-06-01");
-    expect(vc.credentialSubject.achievement.creator).toEqual({ id: `${vc.id}#creator`, type: ["Profile"], name: "Harvard University" });
+    // the creator belongs to the achievement (issue 33 §4): named under the achievement's id
+    expect(vc.credentialSubject.achievement.creator).toEqual({ id: `${vc.credentialSubject.achievement.id}#creator`, type: ["Profile"], name: "Harvard University" });
     // still a valid credential of ours (signature, contexts)
     const checked = await t.app.inject({ method: "POST", url: "/api/certificates/verify-credential", payload: { credential: vc } });
     expect(checked.json()).toMatchObject({ valid: true });
