@@ -1,5 +1,5 @@
 // npm run bench [-- --only render|bulk|verify|pages|lighthouse|editor|instances|hostile|effects|fonts|analytics|cost|phone-journey] — speed goals as ratios/times measured in this run:
-//   render: our renderer vs warm headless Chromium (PNG goal ≥ 15×, PDF keep ≥ 50×), worker-pool throughput (bench/render.ts)
+//   render: our renderer vs warm headless Chromium (PNG goal ≥ 20×, PDF keep ≥ 50×), worker-pool throughput (bench/render.ts)
 //   bulk:   1,000 and 5,000 Arabic CSV rows → certificates + streamed ZIP through the API (goal: 1,000 in ≤ 10 s on
 //           2 cores, peak RSS flat; bench/bulk.ts)
 //   verify: request path — verify (10 connections) and /healthz (50) req/s as ratios of a bare Fastify

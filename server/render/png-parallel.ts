@@ -6,9 +6,13 @@
 // it finishes a piece. Measured alternatives (docs/speed.md): two pieces, or deflating the last piece
 // on this thread, were slower: a pool stream needs this thread between its steps, so this thread must
 // stay free; the output chunk holds a whole piece so that each piece needs the fewest hand-offs.
+// Pieces are bands of a fixed number of rows, and each band's deflated bytes are reused when the same
+// rows of the previous frame of that size held exactly the same bytes (frame-bands.ts): certificates
+// of one template differ in a few bands (name, date, QR), so most of their deflate is skipped.
 import { availableParallelism } from "node:os";
 import { createDeflate, constants } from "node:zlib";
 import { encodePng, packRgb, pngFile, scanlines, type Scanlines } from "./png-encode.ts";
+import { previousBands, type FrameBands } from "./frame-bands.ts";
 
 /** Below this many scanline bytes one synchronous deflate is cheaper than the thread hand-offs. */
 const MIN_PARALLEL_BYTES = 512 * 1024;
@@ -32,7 +36,7 @@ export function adler32Combine(a: number, b: number, lengthB: number): number {
   return ((sum2 << 16) | sum1) >>> 0;
 }
 
-interface Piece {
+export interface Piece {
   /** Raw deflate data ending with a sync flush (00 00 ff ff), not final. */
   body: Buffer;
   adler: number;
@@ -90,10 +94,22 @@ function pieceCount(rowBytes: number, height: number, wanted = Math.max(MIN_PIEC
   return Math.max(1, Math.min(MAX_PIECES, wanted, height, Math.ceil((rowBytes * height) / MIN_PARALLEL_BYTES)));
 }
 
+/** Scanline bytes of one band (rows are never split): small enough that a changed name or date
+ * leaves most bands as they were, large enough that a band's own deflate stream costs little. */
+export const BAND_BYTES = 256 * 1024;
+
+/** Rows [from, to) of band k when bands are BAND_BYTES of rows, counted from the top. */
+function bandRows(height: number, rowBytes: number, k: number): [number, number] {
+  const rows = Math.max(1, Math.floor(BAND_BYTES / rowBytes));
+  return [k * rows, Math.min(height, (k + 1) * rows)];
+}
+
 // Scanline buffers are kept for the next frame instead of being allocated anew: a fresh multi-MB buffer
 // is page-faulted in on every render (measured as system time: several ms a frame on the dev VM).
 // A buffer is taken while its piece is packed and deflated, and given back afterwards.
 const MAX_KEPT_BUFFER = 16 * 1024 * 1024;
+/** Enough for every band of a 1600 px frame (≈ 21) and of a second frame encoding at the same time. */
+const MAX_KEPT_BUFFERS = 48;
 const keptBuffers: Buffer[] = [];
 
 function takeBuffer(size: number): Buffer {
@@ -104,23 +120,37 @@ function takeBuffer(size: number): Buffer {
 
 function giveBack(buf: Buffer): void {
   const whole = Buffer.from(buf.buffer, 0, buf.buffer.byteLength);
-  if (whole.length <= MAX_KEPT_BUFFER && keptBuffers.length < MAX_PIECES * 2) keptBuffers.push(whole);
+  if (whole.length <= MAX_KEPT_BUFFER && keptBuffers.length < MAX_KEPT_BUFFERS) keptBuffers.push(whole);
 }
 
-/** Deflates each piece on the pool as soon as it is packed. */
-async function deflatePieces(height: number, rowBytes: number, count: number, level: number, pack: (from: number, to: number, out: Buffer) => boolean): Promise<Piece[] | null> {
+/**
+ * Deflates each piece on the pool as soon as it is packed. With `bands` (the previous frame of this
+ * size and kind), pieces are fixed bands of rows and a band whose bytes equal the same band of the
+ * previous frame is not deflated again; this frame's bands then replace the previous ones.
+ */
+async function deflatePieces(height: number, rowBytes: number, count: number, level: number, pack: (from: number, to: number, out: Buffer) => boolean, bands?: FrameBands): Promise<Piece[] | null> {
   const pending: Promise<Piece>[] = [];
   const buffers: Buffer[] = [];
+  const fresh: { k: number; raw: Buffer }[] = [];
   try {
     for (let k = 0; k < count; k++) {
-      const [from, to] = pieceRows(height, k, count);
+      const [from, to] = bands ? bandRows(height, rowBytes, k) : pieceRows(height, k, count);
       // Each piece has its own buffer: a pool thread reads it while the next piece is being packed.
       const raw = takeBuffer((to - from) * rowBytes);
       buffers.push(raw);
       if (!pack(from, to, raw)) return null;
+      const before = bands?.get(k);
+      if (before && before.raw.equals(raw)) {
+        pending.push(Promise.resolve(before.piece));
+        continue;
+      }
+      if (bands) fresh.push({ k, raw });
       pending.push(deflatePiece(raw, level));
     }
-    return await Promise.all(pending);
+    const pieces = await Promise.all(pending);
+    // Kept as copies: the scanline buffers are reused by the next frame.
+    if (bands) bands.update(count, fresh.map(({ k, raw }) => ({ k, band: { raw: Buffer.from(raw), piece: pieces[k] } })));
+    return pieces;
   } finally {
     // A buffer goes back only once no pool thread reads it any more (settled, whatever the outcome).
     void Promise.allSettled(pending).then(() => buffers.forEach(giveBack));
@@ -138,7 +168,10 @@ export async function encodePngParallel(premultiplied: Uint8Array, width: number
   const rgbRowBytes = width * 3 + 1;
   const count = pieceCount(rgbRowBytes, height, pieces);
   if (count < 2) return encodePng(premultiplied, width, height, level);
-  const rgb = await deflatePieces(height, rgbRowBytes, count, level, (from, to, out) => packRgb(premultiplied, width, from, to, out));
+  // Bands reused from the previous frame of this size (opaque frames only; `pieces` asks for a fixed split).
+  const bands = pieces === undefined ? previousBands(`${width}x${height}:rgb:${level}`, rgbRowBytes * height) : undefined;
+  const bandCount = Math.ceil(height / Math.max(1, Math.floor(BAND_BYTES / rgbRowBytes)));
+  const rgb = await deflatePieces(height, rgbRowBytes, bands ? bandCount : count, level, (from, to, out) => packRgb(premultiplied, width, from, to, out), bands);
   if (rgb) return pngFile(width, height, 2, joinPieces(rgb, level));
   // A translucent pixel: straight-alpha RGBA rows instead.
   const lines: Scanlines = scanlines(premultiplied, width, height);

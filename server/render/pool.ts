@@ -12,7 +12,7 @@ import { availableParallelism } from "node:os";
 import { imageSources } from "../../shared/design/render.ts";
 import { FairQueue, SYSTEM_CLIENT } from "./fair-queue.ts";
 import { parsedDesign } from "./parsed-design.ts";
-import { processCpuMs, setKeepsAlive, startRenderer } from "./renderer-process.ts";
+import { processCpuMs, processRssMb, setKeepsAlive, startRenderer } from "./renderer-process.ts";
 import type { RenderJob, RenderOutput } from "./output.ts";
 
 /** Resolves a non-data: image src (e.g. /uploads/…) to bytes; the lead connects it to DB blobs. */
@@ -68,12 +68,19 @@ export interface RenderPoolOptions {
   queueWaitMs?: number;
   /** Share of the time limit in CPU that makes a killed job the design's fault (default REFUSAL_CPU_SHARE). */
   refusalCpuShare?: number;
+  /** A renderer whose resident set is above this after a job is replaced (default MAX_RENDERER_RSS_MB). */
+  maxRendererRssMb?: number;
 }
 
 export const DEFAULT_RENDER_TIMEOUT_MS = 5000;
 /** A killed job is the design's fault when its CPU time reached this share of the time limit. A
  * normal certificate uses 0.1–0.3 s of CPU; a design that needs 2.5 s of a core is refused. */
 export const REFUSAL_CPU_SHARE = 0.5;
+/** A warm renderer holds ≈ 190 MB resident after certificates as PNG and PDF (node, Skia, fonts, 64 MB
+ * of cached images, kept canvases and PNG bands) and ≈ 250–290 MB right after a card with a 40 MP image.
+ * Above this, what it holds is not worth keeping: it is replaced, which bounds what renderers retain to
+ * size × this (freed pages and fragmentation of native drawing are not always given back). */
+export const MAX_RENDERER_RSS_MB = 384;
 
 export class RenderPool {
   readonly size: number;
@@ -81,6 +88,7 @@ export class RenderPool {
   readonly queueWaitMs: number;
   /** See RenderPoolOptions.refusalCpuShare; tests on a loaded machine may lower it. */
   refusalCpuShare: number;
+  readonly maxRendererRssMb: number;
   private slots: Slot[] = [];
   /** Renderers killed whose exit was not seen yet: they still count against `size`. */
   private dying = new Set<ChildProcess>();
@@ -95,7 +103,7 @@ export class RenderPool {
   private resolveFont?: FontResolver;
   /** Called after each render with its time in a renderer (metrics). */
   onRendered?: (seconds: number, ok: boolean) => void;
-  /** Called when a live renderer is SIGKILLed (time limit, failure, close), with its pid (bench). */
+  /** Called when a live renderer is SIGKILLed (time limit, failure, memory bound, close), with its pid (bench). */
   onKilled?: (pid: number) => void;
 
   constructor(options: RenderPoolOptions = {}) {
@@ -103,6 +111,7 @@ export class RenderPool {
     this.timeoutMs = options.timeoutMs ?? DEFAULT_RENDER_TIMEOUT_MS;
     this.queueWaitMs = options.queueWaitMs ?? 1500;
     this.refusalCpuShare = options.refusalCpuShare ?? REFUSAL_CPU_SHARE;
+    this.maxRendererRssMb = options.maxRendererRssMb ?? MAX_RENDERER_RSS_MB;
     this.resolveImage = options.resolveImage;
     this.resolveFont = options.resolveFont;
     this.queue = new FairQueue<Task>({
@@ -268,6 +277,8 @@ export class RenderPool {
     this.release(slot, msg.ok === true);
     if (msg.ok) task.resolve({ bytes: msg.bytes!, contentType: msg.contentType! });
     else task.reject(new RenderError(msg.error ?? "render failed"));
+    // Idle now: one that grew past the bound is replaced (its exit is awaited like any killed renderer's).
+    if ((processRssMb(slot.child.pid) ?? 0) > this.maxRendererRssMb) this.kill(slot, new RenderError("renderer replaced: memory"));
     this.pump();
   }
 
