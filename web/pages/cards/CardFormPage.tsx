@@ -18,7 +18,7 @@ import { FullScreenSpinner } from "../../components/ui/spinner.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import { PageContainer } from "../../layout/AppLayout.tsx";
 import { cardCategoryHref } from "../../layout/catalog.tsx";
-import { cardFileBase, useCard, useSaveCard } from "../../lib/cards.ts";
+import { cardShareImage, useCard, useSaveCard } from "../../lib/cards.ts";
 import { imageFile } from "../../lib/share.ts";
 import { directionOf, localized } from "../../lib/i18n.ts";
 import { ApiRequestError, errorText } from "../../lib/request.ts";
@@ -62,7 +62,8 @@ export function CardFormPage() {
     try {
       const saved = await save.mutateAsync({ cardId: editable ? cardId ?? undefined : undefined, templateId: tpl.id, values });
       // The picture the preview page's share button sends, on its way while that page loads.
-      void imageFile(saved.imageUrl, `${cardFileBase(saved)}.png`);
+      const share = cardShareImage(saved);
+      void imageFile(share.url, share.name);
       navigate(`/preview/${encodeURIComponent(saved.category || tpl.category)}/${encodeURIComponent(tpl.id)}/${encodeURIComponent(saved.id)}`);
     } catch (err) {
       if (Object.keys(serverFieldErrors(err, tpl.fields.map((f) => f.name))).length === 0) {
