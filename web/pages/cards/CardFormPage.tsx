@@ -2,7 +2,7 @@
 // ?card= the form starts from that card's values; saving edits it when the person may, else makes a new card.
 import { ArrowLeft, ArrowRight, Info, LayoutGrid, PencilRuler } from "lucide-react";
 import { buttonVariants } from "../../components/ui/button.tsx";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { FieldValues } from "../../../shared/api/templates.ts";
@@ -26,6 +26,7 @@ import { initialValues, previewValues } from "../../lib/templates.ts";
 import { useTemplate } from "../../lib/template-design.ts";
 import { NotFoundPage } from "../NotFound.tsx";
 import { LoadError } from "../../components/LoadError.tsx";
+import { loadCardPreviewPage } from "./card-route-chunks.ts";
 
 export function CardFormPage() {
   const { t, i18n } = useTranslation("webCards");
@@ -49,6 +50,12 @@ export function CardFormPage() {
   const initial = useMemo(() => (fields ? initialValues(fields, card.data?.values, sampleLocale) : {}), [fields, card.data, sampleLocale]);
   // Dates drawn as the card prints them (server/routes/api/cards/files.ts does the same).
   const shown = useMemo(() => (fields ? cardDisplayValues(fields, previewValues(fields, { ...initial, ...live }, sampleLocale), template.design) : {}), [fields, initial, live, sampleLocale, template.design]);
+
+  // The preview page's scripts, fetched while the visitor types: Create then opens it at once (issue 31).
+  const formShown = !!template.data;
+  useEffect(() => {
+    if (formShown) void loadCardPreviewPage().catch(() => undefined);
+  }, [formShown]);
 
   if (template.isLoading || (cardId && card.isLoading)) return <FullScreenSpinner />;
   const status = template.error instanceof ApiRequestError ? template.error.status : 0;
