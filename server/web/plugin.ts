@@ -110,9 +110,11 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
     });
     pageCspNonces(reply);
     let body = serverRenderedHtml(meta, page, enhance);
-    // The home page is where a visitor picks a template: the card form's scripts, for web/enhance to
-    // prefetch once the page has loaded (issue 31; route-modules.ts).
-    if (pathname === "/" && routes.cardFormPrefetch.length > 0) {
+    // A category's templates on the home page (/?category=eid): the next tap opens the card form, whose
+    // scripts web/enhance prefetches once the page has loaded (issue 31; route-modules.ts). Not on the
+    // plain home page: there the next tap is usually a category, a new page whose own requests these
+    // prefetches would hold up on slow 4G (measured: the category page took seconds longer to arrive).
+    if (pathname === "/" && isCardCategoryView(request.url) && routes.cardFormPrefetch.length > 0) {
       const files = [...routes.cardFormPrefetch, ...(catalogues[locale] ?? [])];
       body = body.replace(/<\/body>/i, () => `${appPrefetchBlock(files)}</body>`);
     }
@@ -138,6 +140,12 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
     if (isApi || !template || (request.method !== "GET" && request.method !== "HEAD")) throw notFound();
     return renderPage(request, reply, template);
   });
+}
+
+/** The home page showing one card category's templates (web/pages/home/HomePage.tsx reads the same query). */
+export function isCardCategoryView(url: string): boolean {
+  const params = new URLSearchParams(url.split("?")[1] ?? "");
+  return !!params.get("category") && params.get("tab") !== "certificates" && !params.get("type");
 }
 
 /** The JSON list web/enhance reads (id "app-prefetch"): data, never run, so no CSP nonce. */

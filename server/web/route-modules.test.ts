@@ -7,6 +7,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../test/app.ts";
 import { chunkFiles, routeModules, type ViteManifest } from "./route-modules.ts";
+import { isCardCategoryView } from "./plugin.ts";
 
 const manifest: ViteManifest = {
   "index.html": { file: "assets/index-E1.js", imports: ["_runtime-R1.js", "_i18n-I1.js"] },
@@ -35,6 +36,17 @@ describe("route chunks from the manifest", () => {
     expect(routes.cardFormPrefetch).toEqual(["/assets/index-E1.js", "/assets/runtime-R1.js", "/assets/i18n-I1.js", "/assets/CardFormPage-F1.js", "/assets/LivePreview-L1.js", "/assets/cards-C1.js", "/assets/zod-Z1.js"]);
     expect(routeModules(undefined).forPath("/cards/eid/tpl-1")).toEqual([]);
     expect(routeModules({}).cardFormPrefetch).toEqual([]);
+  });
+});
+
+describe("which home page prefetches the card form", () => {
+  it("the one showing a card category's templates, not the plain home page or the certificates' tab", () => {
+    expect(isCardCategoryView("/?category=eid")).toBe(true);
+    expect(isCardCategoryView("/?category=eid#cards")).toBe(true);
+    expect(isCardCategoryView("/")).toBe(false);
+    expect(isCardCategoryView("/?category=")).toBe(false);
+    expect(isCardCategoryView("/?tab=certificates&category=eid")).toBe(false);
+    expect(isCardCategoryView("/?type=course&category=eid")).toBe(false);
   });
 });
 
