@@ -14,6 +14,9 @@ export default defineConfig({
     outDir: "../dist/web",
     emptyOutDir: true,
     sourcemap: true,
+    // dist/web/.vite/manifest.json: the chunk graph the server reads to preload a route's modules
+    // (server/web/route-modules.ts: the card form's, prefetched from the home page — issue 31).
+    manifest: true,
     rolldownOptions: {
       // The app, and the small script of the server-drawn public pages (issue 23: no app bundle there).
       input: { index: fileURLToPath(new URL("web/index.html", import.meta.url)), enhance: fileURLToPath(new URL("web/enhance/enhance.ts", import.meta.url)) },

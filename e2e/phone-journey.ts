@@ -8,7 +8,7 @@
 //   2. the template's tile → the card form
 //   3. the name field → typed
 //   4. "Create" → the card's preview page
-//   5. "Share" → navigator.share({ files: [png], … })
+//   5. "Share" → navigator.share({ files: [the card's JPEG], … })
 // A control that is not fully on the screen when its step comes is scrolled to first, and that
 // scroll is counted (the goal is none).
 import type { BrowserContext, CDPSession, Locator, Page } from "playwright-core";
@@ -63,12 +63,14 @@ export async function instrumentContext(context: BrowserContext): Promise<void> 
 
 const PAGE_INSTRUMENTS = `(() => {
   window.__shares = [];
+  window.__sharedFiles = [];
   window.__toastsOverTopBar = [];
   Object.defineProperty(navigator, "canShare", { configurable: true, value: (data) => !!data && (!data.files || data.files.every((f) => f instanceof File)) });
   Object.defineProperty(navigator, "share", {
     configurable: true,
     value: async (data) => {
       window.__shares.push({ title: data.title, text: data.text, url: data.url, files: (data.files || []).map((f) => ({ name: f.name, type: f.type, size: f.size })), at: performance.now() });
+      window.__sharedFiles.push(...(data.files || []));
     },
   });
   // Every frame: does an open toast's box meet the header's?
@@ -98,6 +100,22 @@ export async function throttleLikeLighthouse(page: Page): Promise<CDPSession> {
     uploadThroughput: (750 * 1024) / 8,
   });
   return cdp;
+}
+
+/** The bytes of the files the share sheet got, in order (base64 through the page, then decoded). */
+export async function sharedFileBytes(page: Page): Promise<Buffer[]> {
+  const encoded = await page.evaluate(async () => {
+    const files = (window as unknown as { __sharedFiles: File[] }).__sharedFiles;
+    return Promise.all(
+      files.map(async (f) => {
+        const bytes = new Uint8Array(await f.arrayBuffer());
+        let s = "";
+        for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+        return btoa(s);
+      }),
+    );
+  });
+  return encoded.map((b64) => Buffer.from(b64, "base64"));
 }
 
 async function shareCalls(page: Page): Promise<ShareCall[]> {

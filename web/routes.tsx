@@ -6,6 +6,7 @@ import { AppLayout } from "./layout/AppLayout.tsx";
 import { ADMIN_PAGES, AdminLayout } from "./pages/admin/adminRoutes.tsx";
 import { HomePage } from "./pages/home/HomePage.tsx";
 import { NotFoundPage } from "./pages/NotFound.tsx";
+import { loadCardPreviewPage } from "./pages/cards/card-route-chunks.ts";
 
 // Forms (zod, react-hook-form) and signed-in pages load on demand; the AppLayout holds the Suspense.
 const AuthPage = lazy(() => import("./pages/auth/AuthPage.tsx").then((m) => ({ default: m.AuthPage })));
@@ -17,7 +18,7 @@ const PreferencesPage = lazy(() => import("./pages/user/PreferencesPage.tsx").th
 const ItemAnalyticsPage = lazy(() => import("./pages/user/ItemAnalyticsPage.tsx").then((m) => ({ default: m.ItemAnalyticsPage })));
 const ProfilePage = lazy(() => import("./pages/user/ProfilePage.tsx").then((m) => ({ default: m.ProfilePage })));
 const CardFormPage = lazy(() => import("./pages/cards/CardFormPage.tsx").then((m) => ({ default: m.CardFormPage })));
-const CardPreviewPage = lazy(() => import("./pages/cards/CardPreviewPage.tsx").then((m) => ({ default: m.CardPreviewPage })));
+const CardPreviewPage = lazy(() => loadCardPreviewPage().then((m) => ({ default: m.CardPreviewPage })));
 const CardViewPage = lazy(() => import("./pages/cards/CardViewPage.tsx").then((m) => ({ default: m.CardViewPage })));
 const CertificateFormPage = lazy(() => import("./pages/certificates/CertificateFormPage.tsx").then((m) => ({ default: m.CertificateFormPage })));
 const CertificatePage = lazy(() => import("./pages/certificates/CertificatePage.tsx").then((m) => ({ default: m.CertificatePage })));

@@ -10,7 +10,8 @@ import { pageCspNonces } from "../http/security-headers.ts";
 import { sendCompressed } from "../http/compress-text.ts";
 import { getGlobalSeo } from "../services/seo/get-seo.ts";
 import { getPublicSettings } from "../settings/public.ts";
-import { renderIndexHtml } from "./renderIndexHtml.ts";
+import { renderIndexHtml, scriptSafeJson } from "./renderIndexHtml.ts";
+import { readManifest, routeModules } from "./route-modules.ts";
 import { isSpaRoute, ogTypeForPath } from "./spa-routes.ts";
 import { resolveEntityMeta } from "./meta/index.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../shared/limits.ts";
@@ -26,6 +27,7 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
   const assets = template ? assetFiles(app.config.webDir) : [];
   const fonts = criticalFonts(assets);
   const catalogues = bootCatalogues(assets);
+  const routes = routeModules(template ? readManifest(app.config.webDir) : undefined);
   // The public pages are drawn by the server when the renderer was built (issue 23); else they are the SPA's.
   const renderer: RenderPublicPage | undefined = template ? await loadPublicPageRenderer(app.config.ssrEntry ?? defaultRendererEntry(app.config.webDir)) : undefined;
   const enhance = enhanceScript(assets);
@@ -72,7 +74,7 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
       preloadImage: entity?.preloadImage,
       bootView: entity?.bootView,
       fonts: fonts[request.locale === "ar" ? "arabic" : "latin"],
-      modules: catalogues[request.locale],
+      modules: [...(catalogues[request.locale] ?? []), ...routes.forPath(pathname)],
     }));
     reply
       .status(isSpaRoute(pathname) && entity !== null ? 200 : 404)
@@ -108,6 +110,14 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
     });
     pageCspNonces(reply);
     let body = serverRenderedHtml(meta, page, enhance);
+    // A category's templates on the home page (/?category=eid): the next tap opens the card form, whose
+    // scripts web/enhance prefetches once the page has loaded (issue 31; route-modules.ts). Not on the
+    // plain home page: there the next tap is usually a category, a new page whose own requests these
+    // prefetches would hold up on slow 4G (measured: the category page took seconds longer to arrive).
+    if (pathname === "/" && isCardCategoryView(request.url) && routes.cardFormPrefetch.length > 0) {
+      const files = [...routes.cardFormPrefetch, ...(catalogues[locale] ?? [])];
+      body = body.replace(/<\/body>/i, () => `${appPrefetchBlock(files)}</body>`);
+    }
     if (theme === "dark") body = body.replace(/<html\b/i, '<html class="dark"');
     const status = entity === null ? 404 : page.status;
     reply.status(status).header("cache-control", pageCacheControl(page)).type("text/html; charset=utf-8");
@@ -130,6 +140,17 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
     if (isApi || !template || (request.method !== "GET" && request.method !== "HEAD")) throw notFound();
     return renderPage(request, reply, template);
   });
+}
+
+/** The home page showing one card category's templates (web/pages/home/HomePage.tsx reads the same query). */
+export function isCardCategoryView(url: string): boolean {
+  const params = new URLSearchParams(url.split("?")[1] ?? "");
+  return !!params.get("category") && params.get("tab") !== "certificates" && !params.get("type");
+}
+
+/** The JSON list web/enhance reads (id "app-prefetch"): data, never run, so no CSP nonce. */
+export function appPrefetchBlock(files: readonly string[]): string {
+  return `<script type="application/json" id="app-prefetch">${scriptSafeJson(files)}</script>`;
 }
 
 /** The built web app's hashed asset file names, read once at start (none without a build). */

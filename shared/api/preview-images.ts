@@ -23,6 +23,11 @@ export function webpUrl(pngUrl: string): string {
   return pngUrl.replace(/\.png(?=\?|$)/, ".webp");
 }
 
+/** The JPEG sibling of a card's PNG URL (image.png → image.jpg): the file a phone shares (issue 31). */
+export function jpegUrl(pngUrl: string): string {
+  return pngUrl.replace(/\.png(?=\?|$)/, ".jpg");
+}
+
 export function widthSrcSet(url: string, widths: readonly number[]): string {
   return widths.map((w) => `${withQueryParam(url, "width", w)} ${w}w`).join(", ");
 }

@@ -50,4 +50,24 @@ describe("enhance.ts", () => {
     document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape" }));
     expect(menu.open).toBe(false);
   });
+
+  it("prefetches the listed app scripts (same-site /assets/*.js only, in CORS mode), and nothing on Save-Data", async () => {
+    const { prefetchAppScripts } = await import("./enhance.ts");
+    const doc = document.implementation.createHTMLDocument("home");
+    const list = ["/assets/index-AbC.js", "/assets/CardFormPage-x_1.js", "https://evil.example/assets/x.js", "/api/logout", "/assets/../x.js", 7];
+    doc.body.innerHTML = `<script type="application/json" id="app-prefetch">${JSON.stringify(list)}</script>`;
+    expect(prefetchAppScripts(doc)).toBe(2);
+    const links = [...doc.head.querySelectorAll("link")].map((l) => [l.rel, l.getAttribute("href"), l.crossOrigin]);
+    expect(links).toEqual([
+      ["prefetch", "/assets/index-AbC.js", "anonymous"],
+      ["prefetch", "/assets/CardFormPage-x_1.js", "anonymous"],
+    ]);
+    Object.defineProperty(navigator, "connection", { value: { saveData: true }, configurable: true });
+    try {
+      expect(prefetchAppScripts(doc)).toBe(0);
+    } finally {
+      Object.defineProperty(navigator, "connection", { value: undefined, configurable: true });
+    }
+    expect(prefetchAppScripts(document)).toBe(0);
+  });
 });

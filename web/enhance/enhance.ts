@@ -1,7 +1,7 @@
 // The only script of the server-drawn public pages (issue 23; ≤ 15 KB brotli, checked by
 // scripts/public-page-weight.test.ts). Everything on those pages works without it; it adds what only a
 // script can do: copy to the clipboard, the system share sheet, closing an open menu (<details>) on an
-// outside click or Escape, and the share counters. No framework, no imports. Views are not posted from
+// outside click or Escape, the share counters, and fetching the card form's scripts ahead of the tap. No framework, no imports. Views are not posted from
 // here: the server counts a page's view when it serves the HTML (server/analytics/page-events.ts).
 
 /** POST fire-and-forget with a JSON body (same origin, so the CSRF check sees our Origin). */
@@ -52,7 +52,41 @@ function closeMenus(except?: Element | null): void {
   }
 }
 
+/**
+ * The home page lists the app's and the card form's scripts (server/web/route-modules.ts): fetched
+ * into the HTTP cache once this page has loaded (so they never compete with its own pictures), the
+ * template tap opens the form without waiting for them on a slow phone (issue 31). Not on Save-Data.
+ */
+export function prefetchAppScripts(doc: Document = document): number {
+  const block = doc.getElementById("app-prefetch");
+  const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
+  if (!block || saveData) return 0;
+  let files: unknown;
+  try {
+    files = JSON.parse(block.textContent ?? "");
+  } catch {
+    return 0;
+  }
+  if (!Array.isArray(files)) return 0;
+  let added = 0;
+  for (const href of files) {
+    if (typeof href !== "string" || !/^\/assets\/[\w.-]+\.js$/.test(href)) continue;
+    const link = doc.createElement("link");
+    link.rel = "prefetch";
+    link.as = "script";
+    // Modules are fetched in CORS mode (crossorigin on the app's <script>): the same mode here.
+    link.crossOrigin = "anonymous";
+    link.href = href;
+    doc.head.append(link);
+    added++;
+  }
+  return added;
+}
+
 function start(): void {
+  if (document.readyState === "complete") prefetchAppScripts();
+  else window.addEventListener("load", () => prefetchAppScripts(), { once: true });
+
   if (typeof navigator.share === "function") {
     for (const el of document.querySelectorAll<HTMLElement>("[data-native-share]")) el.hidden = false;
   }
@@ -89,5 +123,5 @@ function start(): void {
 
 start();
 
-// A module (loaded with type="module"), exporting nothing.
+// A module (loaded with type="module"); prefetchAppScripts is exported for its test.
 export {};

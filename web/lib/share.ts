@@ -29,8 +29,8 @@ const FILES_KEPT = 4;
 
 /**
  * An image as a File for the share sheet, downloaded once: the card form starts it as soon as the card
- * is saved, so on the preview page the share button finds it ready (issue 31: on slow 4G the PNG takes
- * seconds, and navigator.share() must run within the tap's user activation). A failed download is
+ * is saved, so on the preview page the share button finds it ready (issue 31: on slow 4G the file takes
+ * a second or more, and navigator.share() must run within the tap's user activation). A failed download is
  * forgotten, so the next ask tries again.
  */
 export function imageFile(url: string, name: string): Promise<File | null> {

@@ -1,10 +1,11 @@
 // "Share the card" (issue 31): on a phone the card's picture goes to the system share sheet, so it
 // reaches WhatsApp as an image, not as a link to open. In order of preference:
-//   1. navigator.share({ files: [the PNG], title, text, url }) where navigator.canShare({ files }) says yes;
+//   1. navigator.share({ files: [the JPEG], title, text, url }) where navigator.canShare({ files }) says yes;
 //   2. navigator.share({ title, text, url }) (the link);
 //   3. copying the link (with its toast).
-// The PNG is fetched before the tap (when the card is saved, else when the button appears): share()
-// needs the tap's user activation, which a slow download after the tap would outlive.
+// The JPEG (cardShareImage: a quarter of the PNG, and what messengers take best) is fetched before the
+// tap (when the card is saved, else when the button appears): share() needs the tap's user activation,
+// which a slow download after the tap would outlive.
 import { Share2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -16,7 +17,7 @@ import { copyText } from "./CopyButton.tsx";
 export interface ShareImageButtonProps extends Omit<ButtonProps, "onClick"> {
   url: string;
   text: string;
-  /** Same-site PNG of the card. */
+  /** Same-site picture of the card to share (its JPEG). */
   imageUrl: string;
   fileName: string;
   onShare: (action: ShareAction) => void;

@@ -2,7 +2,7 @@
 // ?card= the form starts from that card's values; saving edits it when the person may, else makes a new card.
 import { ArrowLeft, ArrowRight, Info, LayoutGrid, PencilRuler } from "lucide-react";
 import { buttonVariants } from "../../components/ui/button.tsx";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { FieldValues } from "../../../shared/api/templates.ts";
@@ -18,7 +18,7 @@ import { FullScreenSpinner } from "../../components/ui/spinner.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import { PageContainer } from "../../layout/AppLayout.tsx";
 import { cardCategoryHref } from "../../layout/catalog.tsx";
-import { cardFileBase, useCard, useSaveCard } from "../../lib/cards.ts";
+import { cardShareImage, useCard, useSaveCard } from "../../lib/cards.ts";
 import { imageFile } from "../../lib/share.ts";
 import { directionOf, localized } from "../../lib/i18n.ts";
 import { ApiRequestError, errorText } from "../../lib/request.ts";
@@ -26,6 +26,7 @@ import { initialValues, previewValues } from "../../lib/templates.ts";
 import { useTemplate } from "../../lib/template-design.ts";
 import { NotFoundPage } from "../NotFound.tsx";
 import { LoadError } from "../../components/LoadError.tsx";
+import { loadCardPreviewPage } from "./card-route-chunks.ts";
 
 export function CardFormPage() {
   const { t, i18n } = useTranslation("webCards");
@@ -50,6 +51,12 @@ export function CardFormPage() {
   // Dates drawn as the card prints them (server/routes/api/cards/files.ts does the same).
   const shown = useMemo(() => (fields ? cardDisplayValues(fields, previewValues(fields, { ...initial, ...live }, sampleLocale), template.design) : {}), [fields, initial, live, sampleLocale, template.design]);
 
+  // The preview page's scripts, fetched while the visitor types: Create then opens it at once (issue 31).
+  const formShown = !!template.data;
+  useEffect(() => {
+    if (formShown) void loadCardPreviewPage().catch(() => undefined);
+  }, [formShown]);
+
   if (template.isLoading || (cardId && card.isLoading)) return <FullScreenSpinner />;
   const status = template.error instanceof ApiRequestError ? template.error.status : 0;
   if (status === 404 || status === 400 || (template.data && template.data.kind !== "card")) return <NotFoundPage />;
@@ -62,7 +69,8 @@ export function CardFormPage() {
     try {
       const saved = await save.mutateAsync({ cardId: editable ? cardId ?? undefined : undefined, templateId: tpl.id, values });
       // The picture the preview page's share button sends, on its way while that page loads.
-      void imageFile(saved.imageUrl, `${cardFileBase(saved)}.png`);
+      const share = cardShareImage(saved);
+      void imageFile(share.url, share.name);
       navigate(`/preview/${encodeURIComponent(saved.category || tpl.category)}/${encodeURIComponent(tpl.id)}/${encodeURIComponent(saved.id)}`);
     } catch (err) {
       if (Object.keys(serverFieldErrors(err, tpl.fields.map((f) => f.name))).length === 0) {

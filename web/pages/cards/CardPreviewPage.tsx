@@ -14,7 +14,7 @@ import { cardCategoryHref } from "../../layout/catalog.tsx";
 import { buttonVariants } from "../../components/ui/button.tsx";
 import { FullScreenSpinner } from "../../components/ui/spinner.tsx";
 import { PageContainer } from "../../layout/AppLayout.tsx";
-import { cardFileBase, recordCardEvent, useCard } from "../../lib/cards.ts";
+import { cardFileBase, cardShareImage, recordCardEvent, useCard } from "../../lib/cards.ts";
 import { localized } from "../../lib/i18n.ts";
 import { ApiRequestError } from "../../lib/request.ts";
 import { absoluteUrl } from "../../lib/share.ts";
@@ -39,6 +39,7 @@ export function CardPreviewPage() {
   if (!card.data) return <LoadError onRetry={() => void card.refetch()} />;
   const c = card.data;
   const fileBase = cardFileBase(c);
+  const shareImage = cardShareImage(c);
   // A card with its own design (made in the editor) is edited in the editor; others in the form.
   const designHref = `/template-editor-unified/${encodeURIComponent(c.templateId)}?card=${encodeURIComponent(c.id)}`;
   const editHref = c.hasOwnDesign ? designHref : `/cards/${encodeURIComponent(c.category)}/${encodeURIComponent(c.templateId)}?card=${encodeURIComponent(c.id)}`;
@@ -47,7 +48,7 @@ export function CardPreviewPage() {
     <PageContainer className="py-4 sm:py-10">
       <div className="grid items-start gap-6 lg:gap-8 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)]">
         <figure className="grid justify-items-center rounded-3xl bg-muted/40 p-3 sm:p-8">
-          {/* WebP first (several times lighter than the PNG): on a slow phone the PNG that the share
+          {/* WebP first (several times lighter than the PNG): on a slow phone the JPEG that the share
               button sends is downloading at the same time. The same files as the card view's. */}
           <PreviewPicture
             url={c.imageUrl}
@@ -74,8 +75,8 @@ export function CardPreviewPage() {
           <ShareImageButton
             url={absoluteUrl(c.viewUrl)}
             text={t("share.message", { title })}
-            imageUrl={c.imageUrl}
-            fileName={`${fileBase}.png`}
+            imageUrl={shareImage.url}
+            fileName={shareImage.name}
             onShare={(action) => recordCardEvent(c.id, "share", action)}
             className="w-full sm:w-fit"
             data-testid="share-card"

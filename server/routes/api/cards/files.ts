@@ -1,4 +1,4 @@
-// GET /api/cards/{id}/image.png?width=&download=1&v= and /document.pdf?download=1&v= — drawn from
+// GET /api/cards/{id}/image.png|.webp|.jpg?width=&download=1&v= and /document.pdf?download=1&v= — drawn from
 // the card's own design (else its revision's) through the worker pool and the database output cache
 // (ETag per bytes), with the reserved values (shareUrl) besides the card's own.
 import type { FastifyInstance, FastifyReply } from "fastify";
@@ -12,7 +12,7 @@ import { cardDesignValues } from "../../../services/cards/render-values.ts";
 import { cardDisplayValues } from "../../../../shared/format/field-dates.ts";
 
 /** ASCII fallback name plus the UTF-8 title (RFC 6266/5987), e.g. card-eid-AbC123xy.png. */
-function disposition(card: CardRecord, ext: "png" | "webp" | "pdf", attachment: boolean): string {
+function disposition(card: CardRecord, ext: "png" | "webp" | "jpg" | "pdf", attachment: boolean): string {
   const ascii = `card-${card.categorySlug.replace(/[^A-Za-z0-9-]/g, "")}-${card.id.slice(0, 8)}.${ext}`;
   const printable = [...cardTitle(card).ar].filter((ch) => ch.charCodeAt(0) >= 32).join("");
   const title = printable.replace(/[\\/:*?"<>|]/g, "").trim().slice(0, 80);
@@ -20,20 +20,27 @@ function disposition(card: CardRecord, ext: "png" | "webp" | "pdf", attachment: 
   return `${attachment ? "attachment" : "inline"}; filename="${ascii}"${utf8}`;
 }
 
+/** JPEG quality of image.jpg: a little above the WebP previews' 85, as this is the copy people keep in their chats. */
+export const SHARE_JPEG_QUALITY = 90;
+
 function setDisposition(reply: FastifyReply, value: string) {
   reply.header("Content-Disposition", value);
 }
 
 export default async function filesRoutes(app: FastifyInstance) {
   // image.webp: the same picture, lossy and several times smaller, for the pages' previews
-  // (<picture>/srcset, issue 13); downloads and shared og:images stay PNG. Same access rules.
-  for (const format of ["png", "webp"] as const) {
-    app.get(`/:id/image.${format}`, async (request, reply) => {
+  // (<picture>/srcset, issue 13); downloads and shared og:images stay PNG. image.jpg: the file a phone
+  // hands to the share sheet (issue 31) — about a quarter of the PNG, so it is ready before the tap on
+  // slow 4G, and the format WhatsApp and other messengers take best. Same access rules for all three.
+  for (const ext of ["png", "webp", "jpg"] as const) {
+    const format = ext === "jpg" ? "jpeg" : ext;
+    const quality = ext === "jpg" ? SHARE_JPEG_QUALITY : undefined;
+    app.get(`/:id/image.${ext}`, async (request, reply) => {
       const card = await loadCard(app, request.params);
       const q = cardImageQuery.parse(request.query ?? {});
-      const out = await app.render.output({ design: card.design, values: cardDisplayValues(card.fields, cardDesignValues(card, app.config.publicUrl), card.design), format, width: q.width ?? card.design.canvas.width });
-      setDisposition(reply, disposition(card, format, q.download === "1"));
-      if (q.download === "1") recordDownload(app, request, { kind: "card", id: card.id, templateId: card.templateId }, format);
+      const out = await app.render.output({ design: card.design, values: cardDisplayValues(card.fields, cardDesignValues(card, app.config.publicUrl), card.design), format, quality, width: q.width ?? card.design.canvas.width });
+      setDisposition(reply, disposition(card, ext, q.download === "1"));
+      if (q.download === "1") recordDownload(app, request, { kind: "card", id: card.id, templateId: card.templateId }, ext);
       return app.render.send(request, reply, out, { immutable: q.v === cardVersion(card), private: !(await isPublicItem(app.db, "card", card.id)) });
     });
   }
