@@ -75,6 +75,24 @@ describe("FairQueue", () => {
     expect(q.size).toBe(0);
   });
 
+  it("keeps a client's other waiting jobs when one of them is taken out", () => {
+    const q = new FairQueue<string>({ queuedMax: 10, queuedPerClient: 10, runningPerClient: 1 });
+    q.push("a", "a1");
+    q.push("a", "a2");
+    expect(q.remove("a", "a1")).toBe(true);
+    expect(q.take()).toEqual({ client: "a", job: "a2" });
+  });
+
+  it("frees one worker of a client's share per finished job, not all of them", () => {
+    const q = new FairQueue<string>({ queuedMax: 10, queuedPerClient: 10, runningPerClient: 2 });
+    for (const job of ["a1", "a2", "a3", "a4"]) q.push("a", job);
+    expect([q.take()?.job, q.take()?.job, q.take()]).toEqual(["a1", "a2", undefined]);
+    q.finished("a");
+    // One of a's two renders ended: one more may start, and then a holds two again.
+    expect(q.take()?.job).toBe("a3");
+    expect(q.take()).toBeUndefined();
+  });
+
   it("hands back every waiting job when drained, and is empty after", () => {
     const q = new FairQueue<string>({ queuedMax: 10, queuedPerClient: 10, runningPerClient: 1 });
     q.push("a", "a1");
