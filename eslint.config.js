@@ -4,7 +4,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["dist/**", "node_modules/**", "data/**", "e2e/screenshots/**", "e2e/output/**"] },
+  { ignores: ["dist/**", "node_modules/**", "data/**", "e2e/screenshots/**", "e2e/output/**", ".stryker-tmp/**", "reports/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

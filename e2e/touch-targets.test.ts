@@ -3,11 +3,13 @@
 // categories). Every visible interactive element of the page (header and content: buttons, links,
 // menu triggers, pagination, checkboxes through their label, selects, inputs) must offer a hit box
 // of at least 44×44 CSS px (the project's rule; Apple HIG, WCAG 2.5.5) — in Arabic and in English,
-// with a clean console. The failures are listed by accessible name, so a regression says what to fix.
+// with a clean console, and nothing may cover a control's centre (elementFromPoint, e2e/reach.ts; the
+// taps themselves: admin-row-taps.test.ts). The failures are listed by accessible name.
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { errorOrCsp, newContext, reportCspViolations, screenshot, useBrowser, watchProblems } from "./browser.ts";
 import { registerUser, signInAs } from "./helpers.ts";
+import { coveredControls } from "./reach.ts";
 
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
@@ -105,6 +107,7 @@ async function visitAll(locale: Locale, pages: Visit[], signIn: (page: Page) => 
   await signIn(page);
   expect(await page.evaluate(() => matchMedia("(pointer: coarse)").matches), "the context is a touch phone").toBe(true);
   const small: Record<string, string[]> = {};
+  const covered: Record<string, string[]> = {};
   for (const visit of pages) {
     at = `${locale} ${visit.path}`;
     await page.goto(visit.path);
@@ -112,6 +115,9 @@ async function visitAll(locale: Locale, pages: Visit[], signIn: (page: Page) => 
     await page.waitForLoadState("networkidle");
     const found = await smallTargets(page);
     if (found.length) small[at] = found;
+    // Big enough is not enough: nothing may lie over a control's centre (a full-row link once did).
+    const under = await coveredControls(page);
+    if (under.length) covered[at] = under;
     await screenshot(page, `touch-${visit.shot}-${locale}-phone`);
     for (const overlay of visit.overlays ?? []) {
       at = `${locale} ${visit.path} ${overlay.name}`;
@@ -119,6 +125,8 @@ async function visitAll(locale: Locale, pages: Visit[], signIn: (page: Page) => 
       await page.waitForTimeout(300); // the opening animation: measure the settled boxes
       const inOverlay = (await smallTargets(page)).filter((f) => !found.includes(f));
       if (inOverlay.length) small[at] = inOverlay;
+      const underOverlay = await coveredControls(page, "[role=dialog], [role=alertdialog], [role=menu]");
+      if (underOverlay.length) covered[at] = underOverlay;
       // The overlay as the phone shows it (a full-page capture would tear the fixed layers apart).
       await page.screenshot({ path: new URL(`./screenshots/touch-${visit.shot}-${locale}-phone-${overlay.name.replace(/ /g, "-")}.png`, import.meta.url).pathname });
       await page.keyboard.press("Escape");
@@ -126,20 +134,22 @@ async function visitAll(locale: Locale, pages: Visit[], signIn: (page: Page) => 
     }
   }
   await context.close();
-  return { small, problems };
+  return { small, covered, problems };
 }
 
 describe("touch targets ≥ 44 px on a phone", () => {
   for (const locale of ["ar", "en"] as const) {
     it(`the user's lists and profile (${locale})`, async () => {
-      const { small, problems } = await visitAll(locale, USER_PAGES, userWithCardAndCertificate);
+      const { small, covered, problems } = await visitAll(locale, USER_PAGES, userWithCardAndCertificate);
       expect(small).toEqual({});
+      expect(covered).toEqual({});
       expect(problems).toEqual([]);
     });
 
     it(`the admin lists (${locale})`, async () => {
-      const { small, problems } = await visitAll(locale, ADMIN_PAGES, (page) => signInAs(page, admin));
+      const { small, covered, problems } = await visitAll(locale, ADMIN_PAGES, (page) => signInAs(page, admin));
       expect(small).toEqual({});
+      expect(covered).toEqual({});
       expect(problems).toEqual([]);
     });
   }

@@ -44,6 +44,65 @@ describe("FairQueue", () => {
     expect(q.take()).toEqual({ client: "a", job: "a3" });
   });
 
+  // Mutation testing (docs/testing.md) found these unguarded: a job whose wait ran out, the queue's
+  // count, a finished job freeing its client's share, and the jobs handed back when the pool closes.
+  it("takes a job whose wait ran out out of the queue for good, and counts it out", () => {
+    const q = new FairQueue<string>({ queuedMax: 3, queuedPerClient: 3, runningPerClient: 1 });
+    q.push("a", "a1");
+    q.push("b", "b1");
+    expect(q.remove("a", "a1")).toBe(true);
+    expect(q.size).toBe(1);
+    expect(q.remove("a", "a1")).toBe(false); // no longer waiting
+    expect(q.remove("b", "b9")).toBe(false); // never queued
+    expect(q.remove("c", "c1")).toBe(false); // unknown client
+    expect(q.size).toBe(1);
+    // The client left with no job is out of the round: the next take is b's job, not an empty one.
+    expect(q.take()).toEqual({ client: "b", job: "b1" });
+    expect(q.take()).toBeUndefined();
+    // Room was freed: the whole queue holds three again.
+    for (const job of ["a2", "a3", "a4"]) expect(q.push("a", job)).toBe(true);
+    expect(q.push("c", "c1")).toBe(false);
+  });
+
+  it("counts a taken job out of the queue and a finished one out of its client's share", () => {
+    const q = new FairQueue<string>({ queuedMax: 10, queuedPerClient: 10, runningPerClient: 1 });
+    for (const job of ["a1", "a2"]) q.push("a", job);
+    expect(q.take()?.job).toBe("a1");
+    expect(q.size).toBe(1);
+    expect(q.take()).toBeUndefined(); // a holds its one worker
+    q.finished("a");
+    expect(q.take()?.job).toBe("a2");
+    expect(q.size).toBe(0);
+  });
+
+  it("keeps a client's other waiting jobs when one of them is taken out", () => {
+    const q = new FairQueue<string>({ queuedMax: 10, queuedPerClient: 10, runningPerClient: 1 });
+    q.push("a", "a1");
+    q.push("a", "a2");
+    expect(q.remove("a", "a1")).toBe(true);
+    expect(q.take()).toEqual({ client: "a", job: "a2" });
+  });
+
+  it("frees one worker of a client's share per finished job, not all of them", () => {
+    const q = new FairQueue<string>({ queuedMax: 10, queuedPerClient: 10, runningPerClient: 2 });
+    for (const job of ["a1", "a2", "a3", "a4"]) q.push("a", job);
+    expect([q.take()?.job, q.take()?.job, q.take()]).toEqual(["a1", "a2", undefined]);
+    q.finished("a");
+    // One of a's two renders ended: one more may start, and then a holds two again.
+    expect(q.take()?.job).toBe("a3");
+    expect(q.take()).toBeUndefined();
+  });
+
+  it("hands back every waiting job when drained, and is empty after", () => {
+    const q = new FairQueue<string>({ queuedMax: 10, queuedPerClient: 10, runningPerClient: 1 });
+    q.push("a", "a1");
+    q.push("a", "a2");
+    q.push("b", "b1");
+    expect(q.drain().sort()).toEqual(["a1", "a2", "b1"]);
+    expect(q.size).toBe(0);
+    expect(q.take()).toBeUndefined();
+  });
+
   it("never caps background work", () => {
     const q = new FairQueue<number>({ queuedMax: 1, queuedPerClient: 1, runningPerClient: 1 });
     for (let i = 0; i < 5; i++) expect(q.push(SYSTEM_CLIENT, i)).toBe(true);

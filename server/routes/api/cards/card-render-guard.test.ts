@@ -83,7 +83,7 @@ describe("render queue bound", () => {
     expect(busy[0].headers["retry-after"]).toBe("2");
     expect(busy[0].json()).toMatchObject({ code: "render:busy", message: "The server is drawing many images right now; please try again in 2 seconds" });
     expect(answers.every((a) => a.statusCode === 200 || a.statusCode === 503)).toBe(true);
-    // Another client is not refused meanwhile.
+    // Another client is not refused after the burst (during it: render-fairness.test.ts).
     expect((await t.app.inject({ url: `/api/cards/${id}/image.png?width=1080`, remoteAddress: "10.0.0.10" })).statusCode).toBe(200);
   }, 60_000);
 });

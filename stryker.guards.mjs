@@ -1,0 +1,31 @@
+// The guarded modules Stryker mutates (npm run test:mutation) and the tests that guard each, by
+// group. MUTATION_GROUPS=policies,csrf runs some groups only (both the mutants and the tests); the
+// default is all of them. Used by stryker.config.mjs and stryker.vitest.config.mjs.
+export const GUARD_GROUPS = {
+  policies: {
+    mutate: ["server/policies/*.ts"],
+    tests: ["server/routes/api/admin/access.test.ts", "server/routes/api/v1/certificates/certificates.test.ts", "server/routes/api/certificates/trusted-issuers.test.ts"],
+  },
+  csrf: { mutate: ["server/http/csrf.ts"], tests: ["server/http/http.test.ts", "server/http/routed-path.test.ts"] },
+  throttle: { mutate: ["server/services/users/login-throttle.ts"], tests: ["server/services/users/login-throttle.test.ts", "server/services/users/login-throttle-cost.test.ts"] },
+  "rate-limits": { mutate: ["server/http/rate-limit-counters.ts", "server/services/rate-limits/hit.ts"], tests: ["server/http/rate-limit-counters.test.ts", "server/db/db.test.ts"] },
+  oid4vci: {
+    mutate: ["server/oid4vci/offers.ts", "server/oid4vci/nonces.ts"],
+    tests: ["server/oid4vci/oid4vci-refusals.test.ts", "server/oid4vci/oid4vci-concurrent.test.ts", "server/oid4vci/nonce-limits.test.ts"],
+  },
+  leases: { mutate: ["server/jobs/runner.ts"], tests: ["server/jobs/runner.test.ts", "server/jobs/lost-lease.test.ts"] },
+  webhooks: { mutate: ["server/webhooks/deliver.ts"], tests: ["server/webhooks/disabled-endpoint.test.ts", "server/routes/api/admin/webhooks/webhooks.test.ts"] },
+  // The render queue's fairness and the cost budget: unit tests, the quickest group.
+  queue: { mutate: ["server/render/fair-queue.ts", "server/render/cost-guard.ts"], tests: ["server/render/pool-limits.test.ts", "server/render/cost-guard.test.ts"] },
+  render: {
+    mutate: ["server/render/image-budget.ts", "server/render/pool.ts"],
+    tests: ["server/render/pool.test.ts", "server/render/image-budget.test.ts", "server/routes/api/cards/render-fairness.test.ts"],
+  },
+};
+
+/** The groups named in MUTATION_GROUPS, or all. */
+export function chosenGroups() {
+  const names = (process.env.MUTATION_GROUPS ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  for (const name of names) if (!(name in GUARD_GROUPS)) throw new Error(`MUTATION_GROUPS: no group "${name}" (${Object.keys(GUARD_GROUPS).join(", ")})`);
+  return (names.length ? names : Object.keys(GUARD_GROUPS)).map((name) => GUARD_GROUPS[name]);
+}
