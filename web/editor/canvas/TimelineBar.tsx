@@ -22,8 +22,8 @@ export function TimelineBar({ store, doc }: { store: EditorStore; doc: DesignDoc
     if (!total) playback?.stop();
   }, [total, playback]);
   if (!total || !playback) return null;
-  // A choice's preview plays one layer's stretch: the scrubber stays where the design's own playback was.
-  const shown = state.only ? 0 : Math.min(total, state.time ?? 0);
+  // The still design is the last frame; a choice's preview plays one layer's stretch, the scrubber stays at the still.
+  const shown = state.only || state.time === null ? total : Math.min(total, state.time);
   const seconds = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const iconButton = "grid size-11 shrink-0 place-items-center rounded-md hover:bg-muted [&>svg]:size-5";
   return (
@@ -32,14 +32,15 @@ export function TimelineBar({ store, doc }: { store: EditorStore; doc: DesignDoc
         type="button" className={iconButton} data-testid="anim-play" aria-label={state.playing ? t("animation.pause") : t("animation.play")} title={state.playing ? t("animation.pause") : t("animation.play")}
         onClick={() => (state.playing ? playback.pause() : playback.play(total))}
       >
-        {state.playing ? <Pause /> : <Play className="rtl:-scale-x-100" />}
+        {state.playing ? <Pause /> : <Play />}
       </button>
       <button type="button" className={iconButton} data-testid="anim-still" aria-label={t("animation.still")} title={t("animation.still")} onClick={() => playback.stop()} disabled={state.time === null}>
         <Square />
       </button>
+      {/* Apart from the buttons: a phone's touch adjustment would give a tap at the scrubber's start to the still button. */}
       <input
         type="range" min={0} max={total} step={FRAME} value={shown} aria-label={t("animation.scrub")} aria-valuetext={t("animation.at", { time: seconds.format(shown), total: seconds.format(total) })}
-        className="h-11 min-w-0 flex-1 cursor-pointer accent-primary" data-testid="anim-scrubber"
+        className="mx-1.5 h-11 min-w-0 flex-1 cursor-pointer accent-primary" data-testid="anim-scrubber"
         onChange={(e) => playback.seek(Number(e.target.value))}
       />
       <span className="shrink-0 text-xs tabular-nums text-muted-foreground" data-testid="anim-time">{t("animation.at", { time: seconds.format(shown), total: seconds.format(total) })}</span>

@@ -150,7 +150,10 @@ export function useDesignDrawing(
       cancelAnimationFrame(frame.current);
       frame.current = requestAnimationFrame(draw);
     };
-    if (assetsReady(doc, values)) schedule();
+    // A playing animation changes `time` on every frame from its own requestAnimationFrame: a draw scheduled
+    // for the next frame would be cancelled by the next time before it ran, so a frame is drawn at once.
+    if (assetsReady(doc, values) && time !== undefined) draw();
+    else if (assetsReady(doc, values)) schedule();
     // Draw once the assets are in (or after their load failed: then with what the browser has).
     else void ensureAssets(doc, values).then(schedule);
     return () => {
