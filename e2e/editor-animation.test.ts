@@ -100,10 +100,12 @@ describe("a visitor animates the Eid card's name on a phone", () => {
       const box = (await page.getByTestId(`layer-box-${nameLine.id}`).boundingBox())!;
       const still = await canvasChecksum(page, box);
 
-      // A tap on the name selects it; Animate (on the selection bar) opens the choices as a sheet.
+      // A tap on the name selects it; Animate (a text's is under the selection bar's More) opens the choices as a sheet.
       await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
       await expect.poll(() => page.locator(`.bq-layer[data-selected="true"]`).evaluateAll((els) => els.map((el) => el.getAttribute("data-layer-id")))).toEqual([nameLine.id]);
+      await page.getByTestId("phone-more").tap();
       const animate = page.getByTestId("sheet-animation");
+      await animate.waitFor();
       const target = (await animate.boundingBox())!;
       expect(Math.min(target.width, target.height)).toBeGreaterThanOrEqual(44);
       await animate.tap();
