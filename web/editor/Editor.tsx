@@ -281,6 +281,8 @@ export function Editor(props: EditorProps) {
           {viewing.open && props.templateId && (
             <RevisionView templateId={props.templateId} open={viewing.open} base={base} dirty={dirty} values={shown} onClose={viewing.close} />
           )}
+          {/* The stage over its animation timeline (a column, also where the phone's sheet opens beside it). */}
+          <div className={`${viewing.open ? "hidden" : "flex"} min-h-0 min-w-0 flex-1 flex-col`}>
           {/* Focusable, so the keyboard has a home on the canvas: arrows nudge the selected layers. */}
           <div ref={stageBox} className={`${viewing.open ? "hidden" : "flex"} min-h-0 min-w-0 flex-1 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary`} tabIndex={0} role="group" aria-label={t("shortcuts.canvasFocus")} data-testid="stage-focus">
             <Stage
@@ -307,6 +309,7 @@ export function Editor(props: EditorProps) {
             />
           </div>
           {!viewing.open && <TimelineBar store={store} doc={doc} />}
+          </div>
         </EditorPanels>
       </TextFitContext.Provider>
       </PlaybackContext.Provider>
