@@ -36,6 +36,8 @@ import { RevisionView, useRevisionViewing } from "./RevisionView.tsx";
 import { TextFitContext } from "./state/textFitContext.ts";
 import { growTextLayers } from "./state/textFit.ts";
 import { browserMeasure } from "./canvas/measure.ts";
+import { TimelineBar } from "./canvas/TimelineBar.tsx";
+import { Playback, PlaybackContext } from "./state/playback.ts";
 
 export interface EditorProps {
   mode: "template" | "remix";
@@ -85,6 +87,9 @@ export function Editor(props: EditorProps) {
     props, store, fields, values, costValues: props.mode === "remix" ? values : undefined, sideNow: sideVersion.now, setSideVersion, leaving, onStored: useCallback(() => setRestored(false), []),
   });
   const [shortcuts, setShortcuts] = useState(false);
+  // The animation preview's time (never part of the document; issue 35); it stops with the editor.
+  const [playback] = useState(() => new Playback());
+  useEffect(() => () => playback.stop(), [playback]);
   const viewing = useRevisionViewing(props.templateId);
   useFullScreenPage();
   const phone = useCompactLayout();
@@ -250,6 +255,7 @@ export function Editor(props: EditorProps) {
         </div>
       )}
       {props.social && <SocialBar store={store} doc={doc} values={shown} compact={compact} />}
+      <PlaybackContext.Provider value={playback}>
       <TextFitContext.Provider value={fitText}>
         <EditorPanels
           store={store}
@@ -275,6 +281,8 @@ export function Editor(props: EditorProps) {
           {viewing.open && props.templateId && (
             <RevisionView templateId={props.templateId} open={viewing.open} base={base} dirty={dirty} values={shown} onClose={viewing.close} />
           )}
+          {/* The stage over its animation timeline (a column, also where the phone's sheet opens beside it). */}
+          <div className={`${viewing.open ? "hidden" : "flex"} min-h-0 min-w-0 flex-1 flex-col`}>
           {/* Focusable, so the keyboard has a home on the canvas: arrows nudge the selected layers. */}
           <div ref={stageBox} className={`${viewing.open ? "hidden" : "flex"} min-h-0 min-w-0 flex-1 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary`} tabIndex={0} role="group" aria-label={t("shortcuts.canvasFocus")} data-testid="stage-focus">
             <Stage
@@ -300,8 +308,11 @@ export function Editor(props: EditorProps) {
               rulers={!compact}
             />
           </div>
+          {!viewing.open && <TimelineBar store={store} doc={doc} />}
+          </div>
         </EditorPanels>
       </TextFitContext.Provider>
+      </PlaybackContext.Provider>
       <ShortcutsDialog open={shortcuts} onOpenChange={setShortcuts} />
       <input ref={actions.fileInput} type="file" accept="image/png,image/jpeg,image/webp" className="hidden" data-testid="image-input" onChange={(e) => {
         actions.onFilePicked(e.target.files);
