@@ -1,0 +1,47 @@
+// Refusing a video whose frames would cost too much, before any drawing (issue 35 item 4: a video is
+// N frames of cost). Each frame is estimated by the still's cost model (shared/design/cost.ts, made for
+// the largest raster) scaled to the video's pixels, and the frames' sum is held to VIDEO_COST_MAX.
+import { COST_RATES, designCost } from "../../../shared/design/cost.ts";
+import { SOCIAL_PRESETS } from "../../../shared/design/presets.ts";
+import { HttpError } from "../../http/errors.ts";
+import type { RenderJob } from "../output.ts";
+import { parsedDesign } from "../parsed-design.ts";
+import type { VideoFormat } from "./encoder.ts";
+import { designSeconds } from "./design-seconds.ts";
+import { videoSize, videoTiming } from "./video-size.ts";
+
+/** Estimated ms of CPU for all the frames of one video: a third of the video time limit's default
+ * (60 s) — the estimate is an upper bound, and the encoder needs its share of the same limit. */
+export const VIDEO_COST_MAX = 20_000;
+
+export interface VideoCost {
+  /** Estimated ms of CPU to draw one frame at the video's size. */
+  frameUnits: number;
+  frames: number;
+  units: number;
+}
+
+export function videoCost(job: Pick<RenderJob, "design" | "values" | "designKey" | "preset"> & { format: VideoFormat }): VideoCost {
+  const doc = parsedDesign(job);
+  const still = designCost(doc, job.values);
+  const canvas = SOCIAL_PRESETS.find((p) => p.id === job.preset) ?? doc.canvas;
+  const size = videoSize(job.format, canvas);
+  // Pixel-bound work scales with the output's area; the per-layer work does not.
+  const largestPixels = doc.canvas.width * doc.canvas.height * still.scale * still.scale;
+  const pixelShare = Math.min(1, (size.width * size.height) / largestPixels);
+  const fixed = COST_RATES.layer * doc.layers.length;
+  const frameUnits = Math.max(0, still.units - fixed) * pixelShare + fixed;
+  const { frames } = videoTiming(job.format, designSeconds(doc));
+  return { frameUnits, frames, units: frameUnits * frames };
+}
+
+export function refuseVideoOverBudget(job: RenderJob): void {
+  if (job.format !== "mp4" && job.format !== "gif") return;
+  let cost: VideoCost;
+  try {
+    cost = videoCost({ ...job, format: job.format });
+  } catch {
+    return; // a design that does not parse is left to the renderer, as for stills
+  }
+  if (cost.units > VIDEO_COST_MAX) throw new HttpError(422, "render:tooCostly");
+}
