@@ -78,6 +78,8 @@ export interface CardDetail {
   /** versioned URLs: change whenever the card changes */
   imageUrl: string;
   pdfUrl: string;
+  /** The card as an MP4 (its animation; a still card held a few seconds), issue 35 */
+  videoUrl: string;
   thumbnailUrl: string;
   /** site paths (not API): the clean view and the preview page */
   viewUrl: string;
