@@ -16,6 +16,7 @@
 // as ADVANCE_EM of the font size (wider for the few very wide ligatures), and auto-shrink as the
 // largest size whose text could fit the box. Image decoding is bounded apart, by the pixel budgets.
 import { DESIGN_LIMITS, LIMITS } from "../limits.ts";
+import { ANIMATION_FPS, animationFrameCount, GLOW_BLUR } from "./animation.ts";
 import { resolveBindingsAndDigits } from "./values.ts";
 import { joiningPieces } from "./text-curve.ts";
 import type { DesignDocument, DesignValues, Layer, TextLayer } from "./schema.ts";
@@ -241,4 +242,39 @@ export function withinRenderBudget(cost: Pick<DesignCost, "units">): boolean {
 /** The layer that costs most (the one a refusal names), or undefined for a design without layers. */
 export function costliestLayer(cost: DesignCost): LayerCost | undefined {
   return cost.perLayer.reduce<LayerCost | undefined>((top, l) => (!top || l.units > top.units ? l : top), undefined);
+}
+
+export interface AnimationCost {
+  /** Frames drawn for the whole animation (1 for a still design). */
+  frames: number;
+  /** Estimated ms to draw the costliest frame at the largest output (the still, plus glows and word reveals). */
+  perFrame: number;
+  /** frames × perFrame. */
+  units: number;
+}
+
+/**
+ * What drawing every frame of an animated design costs (a video is N frames of cost). A frame draws
+ * what the still draws, plus: a glowing layer blurs its box (like a shadow) and passes over the canvas;
+ * a text revealed word by word is drawn once more per word still fading in (at most 2 at a time).
+ */
+export function animationCost(doc: DesignDocument, values: DesignValues = {}, fps = ANIMATION_FPS): AnimationCost {
+  const still = designCost(doc, values);
+  const frames = animationFrameCount(doc, fps);
+  const scale = still.scale;
+  const mp = (designArea: number) => (designArea * scale * scale) / 1e6;
+  const canvasMp = mp(doc.canvas.width * doc.canvas.height);
+  let extra = 0;
+  for (const { id, units } of still.perLayer) {
+    const layer = doc.layers.find((l) => l.id === id);
+    const a = layer?.animation;
+    if (!layer || !a) continue;
+    if (a.emphasis?.kind === "glow") {
+      const reach = 3 * (GLOW_BLUR / 2);
+      extra += blurRate(GLOW_BLUR / 2, scale) * mp(turnedArea(layer.width + 2 * reach, layer.height + 2 * reach, layer.rotation)) + COST_RATES.shadowDrawPerCanvasMp * canvasMp;
+    }
+    if (a.enter?.kind === "words" || a.exit?.kind === "words") extra += 2 * units;
+  }
+  const perFrame = still.units + extra;
+  return { frames, perFrame, units: frames * perFrame };
 }

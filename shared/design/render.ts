@@ -1,5 +1,7 @@
 // The ONE drawing entry point: draws a design document with values onto any Canvas 2D context
 // (browser canvas, @napi-rs/canvas PNG canvas, @napi-rs/canvas PDF page).
+import { designDuration, layerFrame, type LayerFrame } from "./animation.ts";
+import { applyMotion, drawShapeOn, drawTextWords, setGlow } from "./animation-draw.ts";
 import { drawBackground } from "./background.ts";
 import type { DrawContext, DrawableImage, LoadImage } from "./context.ts";
 import { drawImageLayer } from "./image-effects.ts";
@@ -15,6 +17,8 @@ export interface RenderInput {
   values?: DesignValues;
   /** Output pixels per design pixel (e.g. 800 / doc.canvas.width); PDF pages pass points per pixel. */
   scale?: number;
+  /** Seconds into the design's animation (animation.ts): draws that frame. Absent: the still (the final state). */
+  time?: number;
 }
 
 /** Images a document needs, loaded up front so drawing itself is synchronous. */
@@ -44,13 +48,17 @@ export function contextMeasurer(ctx: DrawContext): MeasureFn {
   };
 }
 
-function drawLayer(ctx: DrawContext, doc: DesignDocument, layer: Layer, values: DesignValues, images: ImageMap, measure: MeasureFn, scale: number): void {
+function drawLayer(ctx: DrawContext, doc: DesignDocument, layer: Layer, values: DesignValues, images: ImageMap, measure: MeasureFn, scale: number, frame: LayerFrame | null): void {
   switch (layer.type) {
-    case "text":
-      drawText(ctx, layer, planText(layer, doc, values, measure), measure);
+    case "text": {
+      const plan = planText(layer, doc, values, measure);
+      if (frame?.wordAlpha) drawTextWords(ctx, layer, plan, measure, frame.wordAlpha);
+      else drawText(ctx, layer, plan, measure);
       return;
+    }
     case "shape":
-      drawShape(ctx, layer);
+      if (frame?.draw !== undefined) drawShapeOn(ctx, layer, frame.draw);
+      else drawShape(ctx, layer);
       return;
     case "qr":
       drawQr(ctx, layer, resolveSource(layer.props.content, values));
@@ -64,7 +72,8 @@ function drawLayer(ctx: DrawContext, doc: DesignDocument, layer: Layer, values: 
 
 /** Synchronous draw; `images` from loadImages(). */
 export function drawDesign(ctx: DrawContext, input: RenderInput, images: ImageMap = new Map()): void {
-  const { doc, values = {}, scale = 1 } = input;
+  const { doc, values = {}, scale = 1, time } = input;
+  const total = time === undefined ? 0 : designDuration(doc);
   const { width, height } = doc.canvas;
   ctx.save();
   ctx.scale(scale, scale);
@@ -74,12 +83,17 @@ export function drawDesign(ctx: DrawContext, input: RenderInput, images: ImageMa
   const measure = contextMeasurer(ctx);
   for (const layer of orderedLayers(doc)) {
     if (layer.hidden || layer.opacity <= 0) continue;
+    // Without a time (or for a layer at rest) the frame is null and the layer is drawn exactly as the still.
+    const frame = time === undefined ? null : layerFrame(doc, layer, time, total);
+    if (frame && (frame.alpha <= 0 || frame.scale <= 0)) continue;
     ctx.save();
-    ctx.globalAlpha = layer.opacity;
+    ctx.globalAlpha = layer.opacity * (frame?.alpha ?? 1);
     ctx.translate(layer.x + layer.width / 2, layer.y + layer.height / 2);
+    if (frame) applyMotion(ctx, frame);
     if (layer.rotation) ctx.rotate((layer.rotation * Math.PI) / 180);
     ctx.translate(-layer.width / 2, -layer.height / 2);
-    drawLayer(ctx, doc, layer, values, images, measure, scale);
+    if (frame?.glow) setGlow(ctx, frame.glow);
+    drawLayer(ctx, doc, layer, values, images, measure, scale, frame);
     ctx.restore();
   }
   ctx.restore();

@@ -110,6 +110,25 @@ export const qrProps = z.object({
   margin: z.number().int().min(0).max(8).default(2),
 });
 
+/** Entrance/exit kinds (animation.ts): "draw" is for shapes and ornaments, "words" for text; elsewhere they play as "fade". */
+export const ANIMATION_KINDS = ["fade", "rise", "slide", "zoom", "pop", "draw", "words"] as const;
+/** Where a "slide" comes from (enter) or goes to (exit). */
+export const SLIDE_DIRECTIONS = ["left", "right", "up", "down"] as const;
+export const EMPHASIS_KINDS = ["glow", "pulse"] as const;
+export const layerMotion = z.object({
+  kind: z.enum(ANIMATION_KINDS),
+  /** Seconds: an entrance starts this long after the start; an exit ends this long before the end. */
+  delay: z.number().min(0).max(15).default(0),
+  duration: z.number().min(0.1).max(15).default(1),
+  direction: z.enum(SLIDE_DIRECTIONS).optional(),
+});
+export const layerAnimation = z.object({
+  enter: layerMotion.optional(),
+  exit: layerMotion.optional(),
+  /** A soft glow or pulse between the entrance and the exit, back to rest at both ends. */
+  emphasis: z.object({ kind: z.enum(EMPHASIS_KINDS), color: color.optional() }).optional(),
+});
+
 const layerBase = {
   id: z.string().min(1).max(64),
   name: z.string().max(100).default(""),
@@ -125,6 +144,8 @@ const layerBase = {
   index: indexKey,
   /** Layers sharing a groupId move, resize and rotate together in the editor (flat records, no nesting). */
   groupId: z.string().min(1).max(64).optional(),
+  /** Absent = the layer stands still (animation.ts draws a frame at a time t). */
+  animation: layerAnimation.optional(),
 };
 
 export const layer = z.discriminatedUnion("type", [
@@ -149,6 +170,8 @@ export const designDocument = z.object({
   /** Digits used when drawing text: Latin 0-9 or Arabic-Indic ٠-٩. */
   digits: z.enum(["latin", "arabic"]).default("latin"),
   layers: z.array(layer).max(500),
+  /** The animation's length in seconds; used only when a layer animates (6 s when absent). */
+  animation: z.object({ duration: z.number().min(3).max(15).default(6) }).optional(),
 });
 
 export type DesignDocument = z.infer<typeof designDocument>;
@@ -161,6 +184,9 @@ export type QrLayer = Extract<Layer, { type: "qr" }>;
 export type Background = z.infer<typeof background>;
 export type TextProps = z.infer<typeof textProps>;
 export type ImageProps = z.infer<typeof imageProps>;
+export type LayerAnimation = z.infer<typeof layerAnimation>;
+export type LayerMotion = z.infer<typeof layerMotion>;
+export type AnimationKind = (typeof ANIMATION_KINDS)[number];
 export type ElementDrawing = z.infer<typeof elementDrawing>;
 /** Values for `{{field}}` bindings, by field name. */
 export type DesignValues = Record<string, string | number | null | undefined>;

@@ -57,8 +57,11 @@ export function lineStartX(layer: TextLayer, lineWidth: number, direction: "rtl"
   return align === "center" ? (layer.width - lineWidth) / 2 : atRight ? layer.width - lineWidth : 0;
 }
 
-/** Draws in layer-local coordinates. Lines become glyph runs that text-effects.ts paints (shadow, outline, fill). */
-export function drawText(ctx: DrawContext, layer: TextLayer, plan: TextPlan, measure: MeasureFn): void {
+/**
+ * Draws in layer-local coordinates. Lines become glyph runs that text-effects.ts paints (shadow, outline, fill).
+ * `onlyLine` draws one line where the whole text puts it (the word-by-word reveal, animation-draw.ts).
+ */
+export function drawText(ctx: DrawContext, layer: TextLayer, plan: TextPlan, measure: MeasureFn, onlyLine?: number): void {
   const p = layer.props;
   const { layout, direction } = plan;
   const { lines, lineHeightPx, fontSize, font } = layout;
@@ -73,7 +76,7 @@ export function drawText(ctx: DrawContext, layer: TextLayer, plan: TextPlan, mea
   const runs: GlyphRun[] = [];
   const bands: LineBand[] = [];
   lines.forEach((line, i) => {
-    if (!line.text) return;
+    if (!line.text || (onlyLine !== undefined && i !== onlyLine)) return;
     const baseline = top + i * lineHeightPx + lineHeightPx / 2 + fontSize * BASELINE_BELOW_MIDDLE;
     const words = line.text.split(" ").filter(Boolean);
     const justify = p.align === "justify" && !line.paragraphEnd && words.length > 1;

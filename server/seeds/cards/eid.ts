@@ -1,6 +1,6 @@
 // Eid cards: emerald and gold — rosettes, scalloped arches, a mosque at dusk.
 import type { SeedTemplate } from "../templates.ts";
-import { arches, circle, crescent, design, line, messageField, mosque, nameField, rect, senderField, starLattice, starfield, star8, text } from "./kit.ts";
+import { animated, arches, circle, crescent, design, line, messageField, mosque, nameField, rect, senderField, starLattice, starfield, star8, text } from "./kit.ts";
 
 const GOLD = "#e6c36a";
 const GOLD_SOFT = "#f5e2ad";
@@ -17,25 +17,29 @@ const emeraldRosette: SeedTemplate = {
     type: "radial", cx: 0.5, cy: 0.42, radius: 1,
     stops: [{ offset: 0, color: "#13805f" }, { offset: 0.6, color: EMERALD }, { offset: 1, color: DEEP }],
   }, [
-    ...starLattice({ x: 0, y: 0, w: 1080, h: 1080 }, 135, 70, GOLD, 0.08, 2),
+    // Animated (issue 35): the lattice fades in, the frame and the rosette draw themselves, the crescent
+    // pops and glows, then the title, the name and the message appear word by word.
+    ...animated({ enter: { kind: "fade", delay: 0, duration: 1.2 } }, starLattice({ x: 0, y: 0, w: 1080, h: 1080 }, 135, 70, GOLD, 0.08, 2)),
     // scalloped arches along the bottom
-    ...arches(1080, 90, 990, 60, "#084a37", GOLD, 2),
+    ...animated({ enter: { kind: "rise", delay: 0.2, duration: 1 } }, arches(1080, 90, 990, 60, "#084a37", GOLD, 2)),
     // frame
-    rect(36, 36, 1008, 1008, { fill: null, stroke: GOLD, strokeWidth: 4, radius: 24 }),
-    rect(54, 54, 972, 972, { fill: null, stroke: GOLD, strokeWidth: 1.5, radius: 16, opacity: 0.7 }),
-    ...star8(54, 54, 34, { fill: GOLD }), ...star8(1026, 54, 34, { fill: GOLD }),
-    ...star8(54, 1026, 34, { fill: GOLD }), ...star8(1026, 1026, 34, { fill: GOLD }),
+    ...animated({ enter: { kind: "draw", delay: 0.3, duration: 1.6 } }, [
+      rect(36, 36, 1008, 1008, { fill: null, stroke: GOLD, strokeWidth: 4, radius: 24 }),
+      rect(54, 54, 972, 972, { fill: null, stroke: GOLD, strokeWidth: 1.5, radius: 16, opacity: 0.7 }),
+    ]),
+    ...animated({ enter: { kind: "pop", delay: 1.4, duration: 0.6 } }, [
+      ...star8(54, 54, 34, { fill: GOLD }), ...star8(1026, 54, 34, { fill: GOLD }),
+      ...star8(54, 1026, 34, { fill: GOLD }), ...star8(1026, 1026, 34, { fill: GOLD }),
+    ]),
     // rosette behind the title
-    ...star8(540, 330, 430, { fill: null, stroke: GOLD, strokeWidth: 2, opacity: 0.35, turn: 22.5 }),
-    ...star8(540, 330, 330, { fill: "#0d6a50", stroke: GOLD, strokeWidth: 3 }),
-    circle(540, 330, 118, { fill: DEEP, stroke: GOLD, strokeWidth: 3 }),
-    ...crescent(530, 338, 74, GOLD, DEEP, 0.38),
-    ...star8(575, 295, 20, { fill: GOLD_SOFT }),
-    text(120, 560, 840, 150, { text: "عيد مبارك", fontFamily: "Amiri", fontWeight: 700, fontSize: 120, color: GOLD, verticalAlign: "middle", maxLines: 1, autoShrink: true }, { name: "title" }),
-    line(540, 718, 260, 0, GOLD, 2, 0.8),
-    text(140, 730, 800, 80, { text: "إلى {{name}}", fontFamily: "Cairo", fontWeight: 700, fontSize: 46, color: "#ffffff", verticalAlign: "middle", maxLines: 1, autoShrink: true, minFontSize: 24 }, { name: "name" }),
-    text(150, 812, 780, 110, { text: "", field: "message", fontFamily: "Noto Naskh Arabic", fontWeight: 500, fontSize: 31, lineHeight: 1.6, color: "#e4f3ec", verticalAlign: "middle", maxLines: 2, autoShrink: true, minFontSize: 22 }, { name: "message" }),
-    text(150, 925, 780, 46, { text: "", field: "sender", fontFamily: "Tajawal", fontWeight: 700, fontSize: 28, color: GOLD_SOFT, verticalAlign: "middle", maxLines: 1, autoShrink: true }, { name: "sender" }),
+    ...animated({ enter: { kind: "draw", delay: 0.4, duration: 1.6 } }, star8(540, 330, 430, { fill: null, stroke: GOLD, strokeWidth: 2, opacity: 0.35, turn: 22.5 })),
+    ...animated({ enter: { kind: "zoom", delay: 0.6, duration: 1 } }, [...star8(540, 330, 330, { fill: "#0d6a50", stroke: GOLD, strokeWidth: 3 }), circle(540, 330, 118, { fill: DEEP, stroke: GOLD, strokeWidth: 3 })]),
+    ...animated({ enter: { kind: "pop", delay: 1.2, duration: 0.7 }, emphasis: { kind: "glow", color: GOLD_SOFT } }, [...crescent(530, 338, 74, GOLD, DEEP, 0.38), ...star8(575, 295, 20, { fill: GOLD_SOFT })]),
+    ...animated({ enter: { kind: "words", delay: 1.8, duration: 1 } }, text(120, 560, 840, 150, { text: "عيد مبارك", fontFamily: "Amiri", fontWeight: 700, fontSize: 120, color: GOLD, verticalAlign: "middle", maxLines: 1, autoShrink: true }, { name: "title" })),
+    ...animated({ enter: { kind: "draw", delay: 2.6, duration: 0.8 } }, line(540, 718, 260, 0, GOLD, 2, 0.8)),
+    ...animated({ enter: { kind: "words", delay: 2.9, duration: 1 } }, text(140, 730, 800, 80, { text: "إلى {{name}}", fontFamily: "Cairo", fontWeight: 700, fontSize: 46, color: "#ffffff", verticalAlign: "middle", maxLines: 1, autoShrink: true, minFontSize: 24 }, { name: "name" })),
+    ...animated({ enter: { kind: "words", delay: 3.6, duration: 1.6 } }, text(150, 812, 780, 110, { text: "", field: "message", fontFamily: "Noto Naskh Arabic", fontWeight: 500, fontSize: 31, lineHeight: 1.6, color: "#e4f3ec", verticalAlign: "middle", maxLines: 2, autoShrink: true, minFontSize: 22 }, { name: "message" })),
+    ...animated({ enter: { kind: "rise", delay: 4.8, duration: 0.8 } }, text(150, 925, 780, 46, { text: "", field: "sender", fontFamily: "Tajawal", fontWeight: 700, fontSize: 28, color: GOLD_SOFT, verticalAlign: "middle", maxLines: 1, autoShrink: true }, { name: "sender" })),
   ]),
   fields: [
     nameField(),

@@ -17,6 +17,15 @@ export interface Spec {
   props: Record<string, unknown>;
   /** the ornament this shape belongs to (one token per ornament drawn; see grouped) */
   group?: { kind: string };
+  /** entrance, exit, emphasis (issue 35); an admin may change them in the editor */
+  animation?: LayerAnimationInput;
+}
+
+type LayerAnimationInput = NonNullable<DesignInput["layers"][number]["animation"]>;
+
+/** The same animation for every shape of an ornament (or one layer), so they move as one. */
+export function animated(animation: LayerAnimationInput, specs: Spec | Spec[]): Spec[] {
+  return (Array.isArray(specs) ? specs : [specs]).map((s) => ({ ...s, animation }));
 }
 
 /**
