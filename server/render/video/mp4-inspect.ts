@@ -49,3 +49,20 @@ export async function decodeFrame(bytes: Uint8Array, index: number): Promise<Dec
     await rm(dir, { recursive: true, force: true });
   }
 }
+
+/**
+ * A PNG as an H.264 player can show it at best: through yuv420p (colour at half resolution both ways)
+ * and back to packed RGB, without compression. Thin coloured strokes (gold letters on green) lose
+ * colour at their edges in every yuv420p video; what is left against this is drawing and compression.
+ */
+export async function throughYuv420p(png: Uint8Array): Promise<Uint8Array> {
+  const dir = await mkdtemp(path.join(tmpdir(), "bitaqa-yuv-"));
+  try {
+    const input = path.join(dir, "in.png");
+    await writeFile(input, png);
+    const out = await run(FFMPEG_PATH, ["-hide_banner", "-loglevel", "error", "-i", input, "-vf", "format=yuv420p,format=rgb24", "-f", "rawvideo", "pipe:1"], { encoding: "buffer", maxBuffer: 64 << 20 });
+    return new Uint8Array(out.stdout);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

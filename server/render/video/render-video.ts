@@ -8,7 +8,7 @@ import type { DesignDocument, DesignValues } from "../../../shared/design/schema
 import type { DrawContext } from "../../../shared/design/context.ts";
 import { encodeFrames, type VideoFormat } from "./encoder.ts";
 import { frameTime, videoSize, videoTiming } from "./video-size.ts";
-import { designSeconds } from "./design-seconds.ts";
+import { designDuration } from "../../../shared/design/animation.ts";
 
 export interface VideoRender {
   doc: DesignDocument;
@@ -29,7 +29,7 @@ export function videoDocument(doc: DesignDocument, values: DesignValues, preset?
 export async function renderVideo(input: VideoRender): Promise<Uint8Array> {
   const doc = videoDocument(input.doc, input.values, input.preset);
   const { width, height } = videoSize(input.format, doc.canvas);
-  const seconds = designSeconds(doc);
+  const seconds = designDuration(doc);
   const timing = videoTiming(input.format, seconds);
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext("2d");
@@ -39,7 +39,7 @@ export async function renderVideo(input: VideoRender): Promise<Uint8Array> {
   return encodeFrames({ format: input.format, width, height, fps: timing.fps, frames: timing.frames }, (i) => {
     if (still) return still;
     ctx.reset();
-    const frame: RenderInput & { time: number } = { doc, values: input.values, scale, time: frameTime(timing, i) };
+    const frame: RenderInput = { doc, values: input.values, scale, time: frameTime(timing, i) };
     drawDesign(ctx as unknown as DrawContext, frame, input.images);
     const pixels = canvas.data();
     if (seconds === 0) still = pixels;

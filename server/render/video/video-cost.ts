@@ -1,13 +1,14 @@
 // Refusing a video whose frames would cost too much, before any drawing (issue 35 item 4: a video is
-// N frames of cost). Each frame is estimated by the still's cost model (shared/design/cost.ts, made for
-// the largest raster) scaled to the video's pixels, and the frames' sum is held to VIDEO_COST_MAX.
-import { COST_RATES, designCost } from "../../../shared/design/cost.ts";
+// N frames of cost). Each frame is estimated by the animation's cost model (shared/design/cost.ts
+// animationCost: the costliest frame at the largest raster) scaled to the video's pixels, and the
+// frames' sum is held to VIDEO_COST_MAX. A still design draws one frame (render-video.ts).
+import { animationCost, COST_RATES, largestOutputScale } from "../../../shared/design/cost.ts";
+import { designDuration } from "../../../shared/design/animation.ts";
 import { SOCIAL_PRESETS } from "../../../shared/design/presets.ts";
 import { HttpError } from "../../http/errors.ts";
 import type { RenderJob } from "../output.ts";
 import { parsedDesign } from "../parsed-design.ts";
 import type { VideoFormat } from "./encoder.ts";
-import { designSeconds } from "./design-seconds.ts";
 import { videoSize, videoTiming } from "./video-size.ts";
 
 /** Estimated ms of CPU for all the frames of one video: a third of the video time limit's default
@@ -23,15 +24,19 @@ export interface VideoCost {
 
 export function videoCost(job: Pick<RenderJob, "design" | "values" | "designKey" | "preset"> & { format: VideoFormat }): VideoCost {
   const doc = parsedDesign(job);
-  const still = designCost(doc, job.values);
+  const seconds = designDuration(doc);
+  const timing = videoTiming(job.format, seconds);
+  const cost = animationCost(doc, job.values, timing.fps);
   const canvas = SOCIAL_PRESETS.find((p) => p.id === job.preset) ?? doc.canvas;
   const size = videoSize(job.format, canvas);
   // Pixel-bound work scales with the output's area; the per-layer work does not.
-  const largestPixels = doc.canvas.width * doc.canvas.height * still.scale * still.scale;
+  const largest = largestOutputScale(doc.canvas);
+  const largestPixels = doc.canvas.width * doc.canvas.height * largest * largest;
   const pixelShare = Math.min(1, (size.width * size.height) / largestPixels);
   const fixed = COST_RATES.layer * doc.layers.length;
-  const frameUnits = Math.max(0, still.units - fixed) * pixelShare + fixed;
-  const { frames } = videoTiming(job.format, designSeconds(doc));
+  const frameUnits = Math.max(0, cost.perFrame - fixed) * pixelShare + fixed;
+  // A still design is drawn once and held (render-video.ts).
+  const frames = seconds > 0 ? timing.frames : 1;
   return { frameUnits, frames, units: frameUnits * frames };
 }
 
