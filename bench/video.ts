@@ -43,6 +43,10 @@ export async function videoBench(): Promise<boolean> {
       return { seconds: (performance.now() - t0) / 1000, bytes };
     };
     await get(`/api/cards/${card}/image.png?width=64`); // renderers started, fonts loaded
+    // Baseline in the same run: the card's cached PNG (the same cache, the same card lookup).
+    const png: number[] = [];
+    for (let i = 0; i < CACHED_ROUNDS; i++) png.push((await get(`/api/cards/${card}/image.png?width=64`)).seconds * 1000);
+    console.log(`  baseline: cached 64 px PNG of the same card, median ${median(png).toFixed(1)} ms of ${CACHED_ROUNDS}  [load ${load()}]`);
     for (const [label, url, goal] of [
       ["6 s MP4, 1080×1080", `/api/cards/${card}/video.mp4`, 12],
       ["6 s MP4, story 1080×1920", `/api/cards/${card}/video.mp4?format=story`, 12],
