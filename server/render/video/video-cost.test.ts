@@ -12,7 +12,7 @@ import { renderCached } from "../service.ts";
 import { VIDEO_COST_MAX, videoCost } from "./video-cost.ts";
 
 // 300 pulsing circles for 15 s: cheap as a still, 451 frames of them are not.
-const circles = (animation?: object) =>
+const circles = (animation?: Record<string, unknown>) =>
   Array.from({ length: 300 }, (_, i) => shape(10 + (i % 20) * 53, 10 + Math.floor(i / 20) * 70, 48, 48, { shape: "ellipse", fill: "#0f766e" }, animation ? { animation } : {}));
 const canvas = { width: 1080, height: 1080 };
 const heavy = fixture("many circles", "", { canvas, background: { type: "color", color: "#ffffff" }, layers: circles() }).doc;
