@@ -21,7 +21,7 @@ interface SharedFile {
 }
 
 /** The Eid card (the seeded template whose title layer reads "عيد مبارك"), made through the API. */
-async function eidCard(page: Page, name: string, message: string): Promise<{ id: string; previewUrl: string; videoUrl: string }> {
+async function eidCard(page: Page, name: string, message: string): Promise<{ id: string; previewUrl: string; viewUrl: string; videoUrl: string }> {
   const list: { id: string }[] = await (await page.request.get("/api/templates?kind=card")).json();
   const templates = await Promise.all(list.map(async (t) => (await page.request.get(`/api/templates/${t.id}`)).json()));
   const eid = templates.find((t) => t.design.layers.some((l: { props?: { text?: string }; animation?: unknown }) => l.props?.text === "عيد مبارك" && l.animation));
@@ -114,7 +114,7 @@ for (const locale of ["ar", "en"] as const) {
       await context.close();
     }, 240_000);
 
-    it("offers the video beside PNG and PDF on a desktop", async () => {
+    it("offers the video beside PNG and PDF on a desktop, and on the recipient's server-drawn card view", async () => {
       const context = await newContext(browser(), baseUrl, { locale, viewport: "desktop" });
       const page = await context.newPage();
       const problems = watchProblems(page, { counts: errorOrCsp });
@@ -123,6 +123,9 @@ for (const locale of ["ar", "en"] as const) {
       await expect.poll(() => page.getByTestId("download-video").getAttribute("href")).toContain("/video.mp4");
       await expect.poll(() => page.getByTestId("download-video").textContent()).toBe(locale === "ar" ? "تنزيل فيديو" : "Download video");
       await screenshot(page, `card-video-${locale}-desktop`);
+      await page.goto(card.viewUrl);
+      await expect.poll(() => page.getByTestId("download-video").getAttribute("href")).toContain("/video.mp4");
+      await screenshot(page, `card-video-${locale}-view-desktop`);
       expect(problems).toEqual([]);
       await context.close();
     }, 120_000);
