@@ -10,6 +10,7 @@ import { MemoryOutputCache } from "../cache.ts";
 import type { RenderPool } from "../pool.ts";
 import { renderCached } from "../service.ts";
 import { VIDEO_COST_MAX, videoCost } from "./video-cost.ts";
+import { refusalKey } from "../refusals.ts";
 
 // 300 pulsing circles for 15 s: cheap as a still, 451 frames of them are not.
 const circles = (animation?: Record<string, unknown>) =>
@@ -49,5 +50,14 @@ describe("video cost", () => {
     // A GIF is fewer and smaller frames (12 fps, 540 px).
     expect(videoCost({ design, format: "gif" }).units).toBeLessThan(videoCost({ design, format: "mp4" }).units / 2);
     expect(animationCost(animatedHeavy as never).frames).toBeGreaterThan(400);
+  });
+});
+
+describe("refusals", () => {
+  it("remember a video refused for time apart from the card's still picture (one key for MP4 and GIF)", () => {
+    const job = { design: EID_CARDS[0].design, values: { name: "سارة" } };
+    expect(refusalKey({ ...job, format: "mp4" })).not.toBe(refusalKey({ ...job, format: "png" }));
+    expect(refusalKey({ ...job, format: "mp4" })).toBe(refusalKey({ ...job, format: "gif" }));
+    expect(refusalKey({ ...job, format: "png" })).toBe(refusalKey({ ...job, format: "webp" }));
   });
 });
