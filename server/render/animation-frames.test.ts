@@ -13,6 +13,7 @@ import { parseDesign } from "../../shared/design/migrations.ts";
 import type { DesignDocument, TextLayer } from "../../shared/design/schema.ts";
 import { planText } from "../../shared/design/text.ts";
 import { EID_CARDS } from "../seeds/cards/eid.ts";
+import { CARD_TEMPLATES } from "../seeds/cards/index.ts";
 import { registerFonts } from "./fonts.ts";
 
 beforeAll(() => {
@@ -44,6 +45,18 @@ describe("animated frames with the server's canvas", () => {
     expect(differing(pixels(eid, 0, values), still)).toBeGreaterThan(0.1);
     expect(differing(pixels(eid, total / 2, values), still)).toBeGreaterThan(0.005);
     expect(differing(pixels(eid, total, values), still)).toBeLessThan(0.001);
+  });
+
+  it("every seeded card animates, and its last frame is its still", () => {
+    for (const seed of CARD_TEMPLATES) {
+      const doc = parseDesign(seed.design);
+      const total = designDuration(doc);
+      expect(total, seed.seedKey).toBeGreaterThan(0);
+      const sample = Object.fromEntries(seed.fields.map((f) => [f.name, f.placeholder?.ar ?? f.defaultValue ?? ""]));
+      const still = pixels(doc, undefined, sample);
+      expect(differing(pixels(doc, 0, sample), still), seed.seedKey).toBeGreaterThan(0.01);
+      expect(differing(pixels(doc, total, sample), still), seed.seedKey).toBeLessThan(0.001);
+    }
   });
 
   it("the glow of the crescent swells after its entrance and is gone at the end", () => {

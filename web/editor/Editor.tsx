@@ -36,6 +36,8 @@ import { RevisionView, useRevisionViewing } from "./RevisionView.tsx";
 import { TextFitContext } from "./state/textFitContext.ts";
 import { growTextLayers } from "./state/textFit.ts";
 import { browserMeasure } from "./canvas/measure.ts";
+import { TimelineBar } from "./canvas/TimelineBar.tsx";
+import { Playback, PlaybackContext } from "./state/playback.ts";
 
 export interface EditorProps {
   mode: "template" | "remix";
@@ -85,6 +87,9 @@ export function Editor(props: EditorProps) {
     props, store, fields, values, costValues: props.mode === "remix" ? values : undefined, sideNow: sideVersion.now, setSideVersion, leaving, onStored: useCallback(() => setRestored(false), []),
   });
   const [shortcuts, setShortcuts] = useState(false);
+  // The animation preview's time (never part of the document; issue 35); it stops with the editor.
+  const [playback] = useState(() => new Playback());
+  useEffect(() => () => playback.stop(), [playback]);
   const viewing = useRevisionViewing(props.templateId);
   useFullScreenPage();
   const phone = useCompactLayout();
@@ -250,6 +255,7 @@ export function Editor(props: EditorProps) {
         </div>
       )}
       {props.social && <SocialBar store={store} doc={doc} values={shown} compact={compact} />}
+      <PlaybackContext.Provider value={playback}>
       <TextFitContext.Provider value={fitText}>
         <EditorPanels
           store={store}
@@ -300,8 +306,10 @@ export function Editor(props: EditorProps) {
               rulers={!compact}
             />
           </div>
+          {!viewing.open && <TimelineBar store={store} doc={doc} />}
         </EditorPanels>
       </TextFitContext.Provider>
+      </PlaybackContext.Provider>
       <ShortcutsDialog open={shortcuts} onOpenChange={setShortcuts} />
       <input ref={actions.fileInput} type="file" accept="image/png,image/jpeg,image/webp" className="hidden" data-testid="image-input" onChange={(e) => {
         actions.onFilePicked(e.target.files);

@@ -10,6 +10,7 @@ import type { DesignDocument } from "../../shared/design/schema.ts";
 import { DocumentProps } from "./panels/DocumentProps.tsx";
 import { FieldListEditor, ValuesForm } from "./panels/FieldsPanel.tsx";
 import { LayerProps } from "./panels/LayerProps.tsx";
+import { AnimationProps } from "./panels/AnimationProps.tsx";
 import { LayersPanel } from "./panels/LayersPanel.tsx";
 import { ElementsPanel } from "./panels/ElementsPanel.tsx";
 import { PhoneBar, type Sheet } from "./PhoneBar.tsx";
@@ -57,8 +58,13 @@ export function EditorPanels(p: PanelsProps) {
     setSheet(revealPanel); // the phone's sheet (unused by the desktop panels, which are always shown)
   }, [revealSeq, revealPanel]);
   const selected = p.doc.layers.filter((l) => p.selection.includes(l.id));
+  // The animation sheet belongs to a selection: it closes when nothing is selected any more.
+  const nothingSelected = selected.length === 0;
+  useEffect(() => {
+    if (nothingSelected) setSheet((s) => (s === "animation" ? null : s));
+  }, [nothingSelected]);
   const fieldsTitle = p.mode === "remix" ? t("panels.details") : t("panels.fields");
-  const titles: Record<Sheet, string> = { layers: t("panels.layers"), fields: fieldsTitle, props: t("panels.properties"), elements: t("elements.title"), images: t("library.title"), history: t("history.title") };
+  const titles: Record<Sheet, string> = { layers: t("panels.layers"), fields: fieldsTitle, props: t("panels.properties"), animation: t("animation.title"), elements: t("elements.title"), images: t("library.title"), history: t("history.title") };
 
   const layers = <LayersPanel store={p.store} doc={p.doc} selection={p.selection} fields={p.fields} />;
   const fields =
@@ -68,12 +74,14 @@ export function EditorPanels(p: PanelsProps) {
       <FieldListEditor fields={p.fields} onChange={p.onFieldsChange} onAddLayer={(name) => p.actions.add("field", { field: name })} errors={p.fieldErrors} />
     );
   const props = selected.length ? (
-    <LayerProps store={p.store} doc={p.doc} layers={selected} actions={p.actions} fields={p.fields} remix={p.mode === "remix"} />
+    <LayerProps store={p.store} doc={p.doc} layers={selected} actions={p.actions} fields={p.fields} remix={p.mode === "remix"} compact={p.compact} />
   ) : (
     <DocumentProps store={p.store} doc={p.doc} actions={p.actions} />
   );
   const elements = <ElementsPanel store={p.store} />;
-  const bodies: Record<Sheet, ReactNode> = { layers, fields, props, elements, images: p.library, history: p.history };
+  // The phone's animation sheet; on a desktop the same choices end the properties panel (LayerProps).
+  const animation = selected.length ? <AnimationProps store={p.store} doc={p.doc} layers={selected} /> : null;
+  const bodies: Record<Sheet, ReactNode> = { layers, fields, props, animation, elements, images: p.library, history: p.history };
   const tabs: ReadonlyArray<typeof startTab> = p.history ? ["layers", "fields", "elements", "images", "history"] : ["layers", "fields", "elements", "images"];
   const tabTitle = (tab: typeof startTab) => (tab === "fields" ? fieldsTitle : tab === "elements" ? t("elements.tab") : titles[tab]);
 

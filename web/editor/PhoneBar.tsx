@@ -3,7 +3,7 @@
 // its properties, duplicate, order, delete, done). Panels open as a sheet between canvas and bar.
 // The bar never scrolls sideways: what does not fit goes under "More" (phoneBarItems.ts decides).
 import { editableSelection } from "./canvas/EditTextButton.tsx";
-import { ArrowDownToLine, ArrowUpToLine, Check, Copy, History, Images, Layers, ListChecks, PencilLine, SlidersHorizontal, Trash2 } from "lucide-react";
+import { ArrowDownToLine, ArrowUpToLine, Check, Clapperboard, Copy, History, Images, Layers, ListChecks, PencilLine, SlidersHorizontal, Trash2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { TemplateField } from "../../shared/api/templates.ts";
@@ -15,7 +15,7 @@ import { useBarSlots } from "./useBarSlots.ts";
 import type { EditorStore } from "./state/store.ts";
 import type { EditorActions } from "./useEditorActions.ts";
 
-export type Sheet = "layers" | "fields" | "props" | "elements" | "images" | "history";
+export type Sheet = "layers" | "fields" | "props" | "animation" | "elements" | "images" | "history";
 
 interface PhoneBarProps {
   store: EditorStore;
@@ -79,6 +79,7 @@ export function PhoneBar(p: PhoneBarProps) {
     switch (item) {
       case "editText": return editableId ? command("ctx-edit-text", t("phone.editText"), <PencilLine />, () => p.onEditText(editableId), inMore) : null;
       case "props": return sheetButton("props", <SlidersHorizontal />, t("phone.edit"), inMore);
+      case "animate": return sheetButton("animation", <Clapperboard />, t("phone.animate"), inMore);
       case "duplicate": return command("ctx-duplicate", t("actions.duplicate"), <Copy />, p.actions.duplicate, inMore);
       case "delete": return command("ctx-delete", t("actions.delete"), <Trash2 />, p.actions.remove, inMore);
       case "layers": return sheetButton("layers", <Layers />, p.titles.layers, inMore);

@@ -35,8 +35,8 @@ describe("phone bar: the bar and More", () => {
   });
 
   it("the selection's bar keeps Done at the end and puts More before it", () => {
-    expect(splitBar(selectionItems(true), slotsAt(360))).toEqual({ bar: ["editText", "props", "duplicate", "delete", "more", "done"], more: ["layers", "forward", "backward"] });
-    expect(splitBar(selectionItems(false), slotsAt(360))).toEqual({ bar: ["props", "duplicate", "delete", "layers", "more", "done"], more: ["forward", "backward"] });
+    expect(splitBar(selectionItems(true), slotsAt(360))).toEqual({ bar: ["editText", "props", "animate", "duplicate", "more", "done"], more: ["delete", "layers", "forward", "backward"] });
+    expect(splitBar(selectionItems(false), slotsAt(360))).toEqual({ bar: ["props", "animate", "duplicate", "delete", "more", "done"], more: ["layers", "forward", "backward"] });
   });
 
   it("no More when everything fits: a 700 px wide window, a phone held sideways (two columns)", () => {

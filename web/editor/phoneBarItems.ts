@@ -5,7 +5,7 @@
 // away in the More sheet. Pure functions, so the split is tested without a browser.
 
 export type ToolsItem = "text" | "field" | "image" | "shape" | "qr" | "fields" | "layers" | "props" | "images" | "history";
-export type SelectionItem = "editText" | "props" | "duplicate" | "delete" | "layers" | "forward" | "backward" | "done";
+export type SelectionItem = "editText" | "props" | "animate" | "duplicate" | "delete" | "layers" | "forward" | "backward" | "done";
 
 /** Narrowest item whose label (11 px, the longest French ones: "Calques", "Éléments", "Infos") fits on one line. */
 export const MIN_BAR_ITEM_PX = 60;
@@ -23,9 +23,9 @@ export function toolsItems(mode: "template" | "remix", history: boolean): ToolsI
   return ["text", "shape", "image", "fields", "layers", "field", "qr", "props", "images", ...(history ? (["history"] as const) : [])];
 }
 
-/** The selection's tools, most used first; "Done" (leave the selection) always stays on the bar, at the end. */
+/** The selection's tools, most used first; "Done" (leave the selection) always stays on the bar, at the end. Animate (issue 35) opens the animation choices. */
 export function selectionItems(editableText: boolean): SelectionItem[] {
-  return [...(editableText ? (["editText"] as const) : []), "props", "duplicate", "delete", "layers", "forward", "backward", "done"];
+  return [...(editableText ? (["editText"] as const) : []), "props", "animate", "duplicate", "delete", "layers", "forward", "backward", "done"];
 }
 
 /** Items that stay on the bar whatever the width, after the More button. */

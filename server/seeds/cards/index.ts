@@ -4,5 +4,7 @@ import { BIRTHDAY_CARDS } from "./birthday.ts";
 import { EID_CARDS } from "./eid.ts";
 import { RAMADAN_CARDS } from "./ramadan.ts";
 import { WEDDING_CARDS } from "./wedding.ts";
+import { animatedCard } from "./kit.ts";
 
-export const CARD_TEMPLATES: SeedTemplate[] = [...WEDDING_CARDS, ...EID_CARDS, ...RAMADAN_CARDS, ...BIRTHDAY_CARDS];
+// Every card moves (issue 35): its own animation (the emerald Eid card), else the cards' default one.
+export const CARD_TEMPLATES: SeedTemplate[] = [...WEDDING_CARDS, ...EID_CARDS, ...RAMADAN_CARDS, ...BIRTHDAY_CARDS].map((t) => ({ ...t, design: animatedCard(t.design) }));

@@ -306,3 +306,28 @@ export const starfield = (...args: Parameters<typeof starfieldSpecs>): Spec[] =>
 export const starLattice = (...args: Parameters<typeof starLatticeSpecs>): Spec[] => grouped("starLattice", starLatticeSpecs(...args));
 export const mosque = (...args: Parameters<typeof mosqueSpecs>): Spec[] => grouped("mosque", mosqueSpecs(...args));
 export const arches = (...args: Parameters<typeof archesSpecs>): Spec[] => grouped("arches", archesSpecs(...args));
+
+// ---- the cards' animation (issue 35) ----
+
+type LayerInput = DesignInput["layers"][number];
+const TEXT_ENTRANCES: Record<string, LayerAnimationInput> = {
+  title: { enter: { kind: "words", delay: 0.8, duration: 1.2 } },
+  name: { enter: { kind: "words", delay: 2, duration: 1 } },
+  message: { enter: { kind: "words", delay: 2.8, duration: 1.8 } },
+  sender: { enter: { kind: "rise", delay: 4.4, duration: 0.8 } },
+};
+
+/**
+ * A card's animation where its design has none of its own: the decorations fade in (lines draw on),
+ * then the title, the name and the message appear word by word and the sender rises. All of it ends
+ * well before the 6 s, so the last second is the still card.
+ */
+export function animatedCard(d: DesignInput): DesignInput {
+  if (d.layers.some((l) => l.animation)) return d;
+  const animation = (l: LayerInput): LayerAnimationInput => {
+    if (l.type === "text") return TEXT_ENTRANCES[l.name ?? ""] ?? { enter: { kind: "fade", delay: 0.5, duration: 1 } };
+    if (l.type === "shape" && l.props?.shape === "line") return { enter: { kind: "draw", delay: 1.4, duration: 0.8 } };
+    return { enter: { kind: "fade", delay: 0, duration: 1.2 } };
+  };
+  return { ...d, layers: d.layers.map((l) => ({ ...l, animation: animation(l) })) as DesignInput["layers"] };
+}

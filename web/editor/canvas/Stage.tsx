@@ -5,6 +5,8 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react
 import { resolveText } from "../../../shared/design/bindings.ts";
 import type { DesignDocument, DesignValues, TextLayer } from "../../../shared/design/schema.ts";
 import { textBlock } from "../../../shared/design/text-fit.ts";
+import { designDuration } from "../../../shared/design/animation.ts";
+import { usePlayback } from "../state/playback.ts";
 import type { EditorStore } from "../state/store.ts";
 import { growTextLayers, removeIfEmpty } from "../state/textFit.ts";
 import { EditTextButton } from "./EditTextButton.tsx";
@@ -96,7 +98,12 @@ export function Stage(props: StageProps) {
   const drawn = editing && !live ? { ...doc, layers: doc.layers.map((l) => (l.id === editing.id ? { ...l, hidden: true } : l)) } : doc;
   // Layers changing frame after frame are drawn over cached bitmaps of the rest.
   const active = editing ? [editing.id] : store.inGesture ? selection : NO_LAYERS;
-  useDesignDrawing(canvasRef, drawn, values, zoom, active, props.stats);
+  // The animation preview (never in the document): the frame at the playback's time; a choice's preview moves only its layers.
+  const [playing] = usePlayback();
+  const time = playing.time !== null && designDuration(drawn) > 0 ? playing.time : undefined;
+  const only = time !== undefined ? playing.only : null;
+  const framed = only ? { ...drawn, layers: drawn.layers.map((l) => (only.includes(l.id) || !l.animation ? l : { ...l, animation: undefined })) } : drawn;
+  useDesignDrawing(canvasRef, framed, values, zoom, active, props.stats, time);
 
   // Auto-height: while typing, the box grows as the text wraps (inside the typing gesture: same undo entry).
   const editingId = editing?.id;

@@ -70,12 +70,12 @@ function sameKey(a: unknown[], b: unknown[]): boolean {
   return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
-function paint(target: HTMLCanvasElement, doc: DesignDocument, values: DesignValues, clear: boolean): void {
+function paint(target: HTMLCanvasElement, doc: DesignDocument, values: DesignValues, clear: boolean, time?: number): void {
   const ctx = target.getContext("2d");
   if (!ctx) return;
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   if (clear) ctx.clearRect(0, 0, target.width, target.height);
-  drawDesign(ctx as unknown as DrawContext, { doc, values, scale: target.width / doc.canvas.width }, images);
+  drawDesign(ctx as unknown as DrawContext, { doc, values, scale: target.width / doc.canvas.width, time }, images);
 }
 
 function layerCanvas(w: number, h: number, reuse?: HTMLCanvasElement): HTMLCanvasElement {
@@ -88,6 +88,7 @@ function layerCanvas(w: number, h: number, reuse?: HTMLCanvasElement): HTMLCanva
 /**
  * Keeps `canvasRef` showing `doc` at `zoom` (CSS px per design px), sharp on high-DPI screens.
  * `active`: ids of layers changing frame after frame (a drag, typing), drawn over cached bitmaps.
+ * `time`: the animation preview's frame (seconds); every layer may move then, so nothing is cached.
  */
 export function useDesignDrawing(
   canvasRef: RefObject<HTMLCanvasElement | null>,
@@ -96,6 +97,7 @@ export function useDesignDrawing(
   zoom: number,
   active: readonly string[],
   stats?: DrawStats,
+  time?: number,
 ): void {
   const frame = useRef(0);
   const cache = useRef<Cache | null>(null);
@@ -114,10 +116,10 @@ export function useDesignDrawing(
       if (canvas.width !== w) canvas.width = w;
       if (canvas.height !== h) canvas.height = h;
       const ids = new Set(activeKey ? activeKey.split(",") : []);
-      const split = ids.size ? splitLayers(doc, ids) : null;
+      const split = ids.size && time === undefined ? splitLayers(doc, ids) : null;
       if (!split || !split.live.length) {
         cache.current = null;
-        paint(canvas, doc, values, true);
+        paint(canvas, doc, values, true, time);
       } else {
         const key = [w, h, values, doc.background, doc.digits, ...split.below, "|", ...split.above];
         let c = cache.current;
@@ -148,12 +150,15 @@ export function useDesignDrawing(
       cancelAnimationFrame(frame.current);
       frame.current = requestAnimationFrame(draw);
     };
-    if (assetsReady(doc, values)) schedule();
+    // A playing animation changes `time` on every frame from its own requestAnimationFrame: a draw scheduled
+    // for the next frame would be cancelled by the next time before it ran, so a frame is drawn at once.
+    if (assetsReady(doc, values) && time !== undefined) draw();
+    else if (assetsReady(doc, values)) schedule();
     // Draw once the assets are in (or after their load failed: then with what the browser has).
     else void ensureAssets(doc, values).then(schedule);
     return () => {
       cancelled = true;
       cancelAnimationFrame(frame.current);
     };
-  }, [canvasRef, doc, values, zoom, activeKey, stats, sheetReady]);
+  }, [canvasRef, doc, values, zoom, activeKey, stats, sheetReady, time]);
 }

@@ -13,6 +13,7 @@ import type { EditorStore } from "../state/store.ts";
 import { NumberField, RangeField, Section } from "./controls.tsx";
 import { ImageProps, QrProps, ShapeProps } from "./ShapeProps.tsx";
 import { TextProps } from "./TextProps.tsx";
+import { AnimationProps } from "./AnimationProps.tsx";
 import { ImageEffectsProps } from "./ImageEffectsProps.tsx";
 import type { TemplateField } from "../../../shared/api/templates.ts";
 
@@ -24,9 +25,11 @@ interface Props {
   fields: readonly TemplateField[];
   /** A visitor's card: no field bindings to see or change (values are filled in on the canvas or the form). */
   remix?: boolean;
+  /** a phone: the animation choices are in their own sheet */
+  compact?: boolean;
 }
 
-export function LayerProps({ store, doc, layers, actions, fields, remix = false }: Props) {
+export function LayerProps({ store, doc, layers, actions, fields, remix = false, compact = false }: Props) {
   const { t } = useTranslation("editor");
   const ids = layers.map((l) => l.id);
   const one = layers.length === 1 ? layers[0] : null;
@@ -102,6 +105,8 @@ export function LayerProps({ store, doc, layers, actions, fields, remix = false 
       {one?.type === "image" && <ImageProps store={store} layer={one} actions={actions} fields={fields} />}
       {one?.type === "image" && <ImageEffectsProps store={store} layer={one} />}
       {one?.type === "qr" && <QrProps store={store} layer={one} />}
+      {/* On a phone the animation has its own sheet (the selection bar's Animate). */}
+      {!compact && <AnimationProps store={store} doc={doc} layers={layers} />}
     </div>
   );
 }

@@ -6,7 +6,7 @@
 // name on the card is undone in one step with whatever else the typing changed (the box's height).
 import type { DesignDocument, Layer } from "../../../shared/design/schema.ts";
 
-export type DocSettings = Pick<DesignDocument, "canvas" | "background" | "digits">;
+export type DocSettings = Pick<DesignDocument, "canvas" | "background" | "digits" | "animation">;
 
 export type FieldValues = Readonly<Record<string, string>>;
 
@@ -52,7 +52,7 @@ export function diffState(prev: DesignDocument, next: DesignDocument, prevValues
 }
 
 function settingsOf(doc: DesignDocument): DocSettings {
-  return { canvas: doc.canvas, background: doc.background, digits: doc.digits };
+  return { canvas: doc.canvas, background: doc.background, digits: doc.digits, animation: doc.animation };
 }
 
 /** What changed from `prev` to `next`; null when nothing did. */
@@ -74,7 +74,7 @@ export function diffDocuments(prev: DesignDocument, next: DesignDocument): Diff 
     changed = true;
   }
   const diff: Diff = { layers };
-  if (prev.canvas !== next.canvas || prev.background !== next.background || prev.digits !== next.digits) {
+  if (prev.canvas !== next.canvas || prev.background !== next.background || prev.digits !== next.digits || prev.animation !== next.animation) {
     diff.settings = [settingsOf(prev), settingsOf(next)];
     changed = true;
   }
