@@ -40,6 +40,8 @@ export interface Config {
   renderCacheMb: number;
   /** Longest a render may draw before its worker is ended and the design refused (RENDER_TIMEOUT_MS). */
   renderTimeoutMs: number;
+  /** The same for one MP4 or GIF, all its frames and their encoding (RENDER_VIDEO_TIMEOUT_MS, default 60 s). */
+  renderVideoTimeoutMs: number;
   /** Longest a visitor's render may wait for a worker before it is answered 503 (RENDER_QUEUE_WAIT_MS). */
   renderQueueWaitMs: number;
   /** Bearer token for GET /metrics (Prometheus); absent: the endpoint does not exist. */
@@ -164,6 +166,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     renderWorkers: int(env.RENDER_WORKERS, 0) || availableParallelism(),
     renderCacheMb: int(env.RENDER_CACHE_MB, 256),
     renderTimeoutMs: atLeast("RENDER_TIMEOUT_MS", int(env.RENDER_TIMEOUT_MS, 5000), 100),
+    renderVideoTimeoutMs: atLeast("RENDER_VIDEO_TIMEOUT_MS", int(env.RENDER_VIDEO_TIMEOUT_MS, 60_000), 1000),
     renderQueueWaitMs: atLeast("RENDER_QUEUE_WAIT_MS", int(env.RENDER_QUEUE_WAIT_MS, 1500), 100),
     metricsToken: env.METRICS_TOKEN || undefined,
     mail: {

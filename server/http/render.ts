@@ -13,8 +13,12 @@ import { fontBytesResolver, withFontKeys } from "../render/db-fonts.ts";
 
 export interface AppRender {
   pool: RenderPool;
+  /** One renderer for MP4s and GIFs, apart: a video never takes a renderer a still PNG is waiting for. */
+  videoPool: RenderPool;
   cache: DbOutputCache;
   output(job: RenderJob): Promise<RenderedResponse>;
+  /** An MP4 or GIF (job.format) through the video pool, cached like every output. */
+  video(job: RenderJob): Promise<RenderedResponse>;
   send(request: FastifyRequest, reply: FastifyReply, out: RenderedResponse, opts?: { immutable?: boolean; filename?: string; private?: boolean }): FastifyReply;
 }
 
@@ -27,21 +31,33 @@ declare module "fastify" {
 /** The client of the request being handled (undefined in background jobs). */
 const renderClient = new AsyncLocalStorage<string>();
 
+/** Longest a video waits behind another one before it is answered 503 (one video takes seconds). */
+const VIDEO_QUEUE_WAIT_MS = 20_000;
+
 const UPLOAD_SRC = /^\/api\/uploads\/([A-Za-z0-9_-]{16,128})(?:\.(?:png|jpe?g|webp))?$/;
 
 export async function registerRender(app: FastifyInstance): Promise<void> {
-  const pool = new RenderPool({
-    size: app.config.renderWorkers,
-    timeoutMs: app.config.renderTimeoutMs,
-    queueWaitMs: app.config.renderQueueWaitMs,
+  const resolvers = {
     // Image layers and image fields point at uploaded blobs; only those are loaded (never a remote URL).
-    resolveImage: async (src) => {
+    resolveImage: async (src: string) => {
       const m = UPLOAD_SRC.exec(src);
       if (!m) return null;
       const blob = await getImageBlob(app.db, m[1]);
       return blob ? new Uint8Array(blob.bytes) : null;
     },
     resolveFont: fontBytesResolver(app.db),
+  };
+  const pool = new RenderPool({ size: app.config.renderWorkers, timeoutMs: app.config.renderTimeoutMs, queueWaitMs: app.config.renderQueueWaitMs, ...resolvers });
+  // Videos: one at a time, a longer limit (a video is hundreds of frames), a longer wait behind another
+  // video, few waiting per client; the renderer and its encoder are killed together (process group).
+  const videoPool = new RenderPool({
+    size: 1,
+    timeoutMs: app.config.renderVideoTimeoutMs,
+    queueWaitMs: VIDEO_QUEUE_WAIT_MS,
+    queuedMax: 8,
+    queuedPerClient: 2,
+    processGroups: true,
+    ...resolvers,
   });
   const cache = new DbOutputCache(app.db, app.config.renderCacheMb * 1024 * 1024);
   const refusals = new DbRefusalStore(app.db);
@@ -49,9 +65,13 @@ export async function registerRender(app: FastifyInstance): Promise<void> {
   app.decorate("render", {
     pool,
     cache,
+    videoPool,
     output: async (job: RenderJob) => renderCached(pool, cache, await withFontKeys(app.db, job), { refusals, client: renderClient.getStore() }),
+    video: async (job: RenderJob) => renderCached(videoPool, cache, await withFontKeys(app.db, job), { refusals, client: renderClient.getStore() }),
     send: sendRendered,
   });
-  app.addHook("onClose", async () => pool.close());
+  app.addHook("onClose", async () => {
+    await Promise.all([pool.close(), videoPool.close()]);
+  });
   await app.register(fontsPlugin);
 }

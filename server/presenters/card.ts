@@ -56,6 +56,7 @@ export function presentCardSummary(card: CardRecord, canEdit: boolean): CardSumm
     updatedAt: card.updatedAt,
     imageUrl: `/api/cards/${card.id}/image.png?v=${v}`,
     pdfUrl: `/api/cards/${card.id}/document.pdf?v=${v}`,
+    videoUrl: `/api/cards/${card.id}/video.mp4?v=${v}`,
     thumbnailUrl: `/api/cards/${card.id}/image.png?width=${CARD_THUMBNAIL_WIDTH}&v=${v}`,
     viewUrl: `/view/${card.id}`,
     previewUrl: `/preview/${encodeURIComponent(card.categorySlug)}/${encodeURIComponent(card.templateId)}/${card.id}`,

@@ -31,7 +31,7 @@ export function stableStringify(value: unknown): string {
   return JSON.stringify(value) ?? "null";
 }
 
-export function outputCacheKey(input: { design: unknown; values?: DesignValues; format: OutputFormat; width?: number; quality?: number; fonts?: { key: string }[] }): string {
+export function outputCacheKey(input: { design: unknown; values?: DesignValues; format: OutputFormat; width?: number; quality?: number; fonts?: { key: string }[]; preset?: string }): string {
   const material = stableStringify({
     r: RENDERER_VERSION,
     d: input.design,
@@ -41,6 +41,8 @@ export function outputCacheKey(input: { design: unknown; values?: DesignValues; 
     q: input.quality ?? null,
     // Uploaded faces by content hash (absent when none, so keys of bundled-only designs stay as they were).
     fo: input.fonts?.length ? input.fonts.map((f) => f.key).sort() : undefined,
+    // The video's social format (absent for every other output: their keys stay as they were).
+    p: input.preset,
   });
   return createHash("sha256").update(material).digest("hex");
 }

@@ -11,10 +11,11 @@ import { setPdfPageSize } from "./pdf-page-size.ts";
 import { encodePngParallel } from "./png-parallel.ts";
 import { decodeImageCached } from "./image-cache.ts";
 import { admitImages, boundedOutputSize } from "./image-budget.ts";
+import { renderVideo } from "./video/render-video.ts";
 
 usePath2D(Path2D);
 
-export type OutputFormat = "png" | "jpeg" | "webp" | "pdf";
+export type OutputFormat = "png" | "jpeg" | "webp" | "pdf" | "mp4" | "gif";
 
 export interface RenderJob {
   /** Raw design document (any stored version; migrated and validated here). */
@@ -34,6 +35,8 @@ export interface RenderJob {
   designKey?: string;
   /** Uploaded brand fonts the design names (uploaded-fonts.ts); part of the output cache key. */
   fonts?: RenderFont[];
+  /** MP4/GIF: a social preset id (shared/design/presets.ts) the design is re-placed onto first. */
+  preset?: string;
 }
 
 export interface RenderOutput {
@@ -46,6 +49,8 @@ export const CONTENT_TYPES: Record<OutputFormat, string> = {
   jpeg: "image/jpeg",
   webp: "image/webp",
   pdf: "application/pdf",
+  mp4: "video/mp4",
+  gif: "image/gif",
 };
 
 export const MAX_OUTPUT_WIDTH = 6000;
@@ -103,6 +108,9 @@ export async function renderOutput(job: RenderJob): Promise<RenderOutput> {
   // (drawn as missing images), so one render holds at most imagePixelsPerDesignMax decoded pixels.
   const admitted = admitImages(imageSources(doc, values).map((src) => ({ src, bytes: imageBytes(src, job.images) })));
   const images = await loadImages(doc, values, (src) => loadServerImage(admitted.get(src) ?? null));
+  if (job.format === "mp4" || job.format === "gif") {
+    return { bytes: await renderVideo({ doc, values, images, format: job.format, preset: job.preset }), contentType: CONTENT_TYPES[job.format] };
+  }
   if (job.format === "pdf") {
     const page = pageSize(doc);
     const pdf = new PDFDocument({ title: job.title ?? "Bitaqa", creator: "Bitaqa", producer: "Bitaqa (Skia/PDF)" });

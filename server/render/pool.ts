@@ -12,7 +12,7 @@ import { availableParallelism } from "node:os";
 import { imageSources } from "../../shared/design/render.ts";
 import { FairQueue, SYSTEM_CLIENT } from "./fair-queue.ts";
 import { parsedDesign } from "./parsed-design.ts";
-import { processCpuMs, processRssMb, setKeepsAlive, startRenderer } from "./renderer-process.ts";
+import { groupCpuMs, killRenderer, processCpuMs, processRssMb, setKeepsAlive, startRenderer } from "./renderer-process.ts";
 import type { RenderJob, RenderOutput } from "./output.ts";
 
 /** Resolves a non-data: image src (e.g. /uploads/…) to bytes; the lead connects it to DB blobs. */
@@ -70,6 +70,9 @@ export interface RenderPoolOptions {
   refusalCpuShare?: number;
   /** A renderer whose resident set is above this after a job is replaced (default MAX_RENDERER_RSS_MB). */
   maxRendererRssMb?: number;
+  /** Each renderer leads its own process group, killed whole at the time limit, and the CPU of the
+   * processes it starts counts as its own (the video pool: its ffmpeg encoders). */
+  processGroups?: boolean;
 }
 
 export const DEFAULT_RENDER_TIMEOUT_MS = 5000;
@@ -101,6 +104,7 @@ export class RenderPool {
   private started = false;
   private resolveImage?: ImageResolver;
   private resolveFont?: FontResolver;
+  private readonly processGroups: boolean;
   /** Called after each render with its time in a renderer (metrics). */
   onRendered?: (seconds: number, ok: boolean) => void;
   /** Called when a live renderer is SIGKILLed (time limit, failure, memory bound, close), with its pid (bench). */
@@ -114,6 +118,7 @@ export class RenderPool {
     this.maxRendererRssMb = options.maxRendererRssMb ?? MAX_RENDERER_RSS_MB;
     this.resolveImage = options.resolveImage;
     this.resolveFont = options.resolveFont;
+    this.processGroups = options.processGroups === true;
     this.queue = new FairQueue<Task>({
       queuedMax: options.queuedMax ?? 16 * this.size,
       queuedPerClient: options.queuedPerClient ?? 8,
@@ -231,13 +236,13 @@ export class RenderPool {
     if (child.exitCode === null && child.signalCode === null && child.pid !== undefined) {
       this.dying.add(child);
       setKeepsAlive(child, true); // until its exit is seen (close() waits for it)
-      child.kill("SIGKILL");
+      killRenderer(child);
       this.onKilled?.(child.pid);
     }
   }
 
   private spawn(): void {
-    const child = startRenderer();
+    const child = startRenderer({ ownGroup: this.processGroups });
     const slot: Slot = { child, ready: false, task: null, fonts: new Set() };
     child.on("message", (msg: RendererMessage) => this.received(slot, msg));
     child.on("error", (err) => {
@@ -282,11 +287,15 @@ export class RenderPool {
     this.pump();
   }
 
+  private cpuMs(pid: number | undefined): number | undefined {
+    return this.processGroups ? groupCpuMs(pid) : processCpuMs(pid);
+  }
+
   private overran(slot: Slot): void {
     const task = slot.task;
     if (!task) return;
     // Read before the kill: the process's CPU is gone with it.
-    const now = processCpuMs(slot.child.pid);
+    const now = this.cpuMs(slot.child.pid);
     const cpuMs = now !== undefined && task.cpuAtStart !== undefined ? now - task.cpuAtStart : undefined;
     const seconds = this.timeoutMs / 1000;
     const starved = cpuMs !== undefined && cpuMs < this.timeoutMs * this.refusalCpuShare;
@@ -307,7 +316,7 @@ export class RenderPool {
       this.waitingForStart.delete(task);
       slot.task = task;
       task.startedAt = performance.now();
-      task.cpuAtStart = processCpuMs(slot.child.pid);
+      task.cpuAtStart = this.cpuMs(slot.child.pid);
       slot.timer = setTimeout(() => this.overran(slot), this.timeoutMs);
       slot.child.send({ id: task.id, job: this.forSlot(task.job, slot) }, (err) => {
         if (err) this.kill(slot, new RenderError(`renderer failed: ${err.message}`));

@@ -17,7 +17,8 @@ export interface RefusalStore {
 }
 
 export function refusalKey(job: Pick<RenderJob, "design" | "values" | "format">): string {
-  const kind = job.format === "pdf" ? "pdf" : "raster";
+  // A video refused (its many frames overran the video limit) leaves the card's still PNG drawable.
+  const kind = job.format === "pdf" ? "pdf" : job.format === "mp4" || job.format === "gif" ? "video" : "raster";
   return createHash("sha256").update(stableStringify({ d: job.design, v: job.values ?? {}, k: kind })).digest("hex");
 }
 

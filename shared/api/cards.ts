@@ -44,6 +44,15 @@ export const cardImageQuery = z.object({
   download: z.enum(["0", "1"]).optional(),
   v: z.string().max(64).optional(),
 });
+/** The social formats a card's video is offered in (?format=), each a social preset the design is
+ * re-placed onto (shared/design/presets.ts, shared/design/resize.ts); absent: the card's own size. */
+export const CARD_VIDEO_FORMATS = { story: "story", square: "instagram-post", portrait: "instagram-portrait", landscape: "x" } as const;
+export type CardVideoFormat = keyof typeof CARD_VIDEO_FORMATS;
+export const cardVideoQuery = z.object({
+  format: z.enum(Object.keys(CARD_VIDEO_FORMATS) as [CardVideoFormat, ...CardVideoFormat[]]).optional(),
+  download: z.enum(["0", "1"]).optional(),
+  v: z.string().max(64).optional(),
+});
 export const cardPdfQuery = z.object({ download: z.enum(["0", "1"]).optional(), v: z.string().max(64).optional() });
 
 export const userCardsQuery = z.object({
@@ -69,6 +78,8 @@ export interface CardDetail {
   /** versioned URLs: change whenever the card changes */
   imageUrl: string;
   pdfUrl: string;
+  /** The card as an MP4 (its animation; a still card held a few seconds), issue 35 */
+  videoUrl: string;
   thumbnailUrl: string;
   /** site paths (not API): the clean view and the preview page */
   viewUrl: string;

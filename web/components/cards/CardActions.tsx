@@ -1,15 +1,17 @@
 // Downloads of a card or certificate: same-site links with the download attribute.
-import { Download, FileText } from "lucide-react";
+import { Download, FileText, Film } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { buttonVariants } from "../ui/button.tsx";
 import { cn } from "../../lib/utils.ts";
 import { withQueryParam } from "../../../shared/api/preview-images.ts";
 
-export function DownloadLinks({ pngUrl, pdfUrl, fileBase, onDownload, size = "default", className }: {
+export function DownloadLinks({ pngUrl, pdfUrl, videoUrl, fileBase, onDownload, size = "default", className }: {
   pngUrl: string;
   pdfUrl: string;
+  /** The card's MP4 (cards only): "Video" beside PNG and PDF. */
+  videoUrl?: string;
   fileBase: string;
-  onDownload?: (kind: "png" | "pdf") => void;
+  onDownload?: (kind: "png" | "pdf" | "mp4") => void;
   size?: "default" | "sm" | "lg";
   className?: string;
 }) {
@@ -25,6 +27,12 @@ export function DownloadLinks({ pngUrl, pdfUrl, fileBase, onDownload, size = "de
         <FileText aria-hidden />
         {t("preview.downloadPdf")}
       </a>
+      {videoUrl && (
+        <a href={withQueryParam(videoUrl, "download", "1")} download={`${fileBase}.mp4`} data-testid="download-video" onClick={() => onDownload?.("mp4")} className={buttonVariants({ variant: "outline", size })}>
+          <Film aria-hidden />
+          {t("preview.downloadVideo")}
+        </a>
+      )}
     </div>
   );
 }

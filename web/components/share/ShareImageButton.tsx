@@ -5,8 +5,9 @@
 //   3. copying the link (with its toast).
 // The JPEG (cardShareImage: a quarter of the PNG, and what messengers take best) is fetched before the
 // tap (when the card is saved, else when the button appears): share() needs the tap's user activation,
-// which a slow download after the tap would outlive.
-import { Share2 } from "lucide-react";
+// which a slow download after the tap would outlive. With `video`, the same for the card's MP4
+// ("Share the video", issue 35).
+import { Clapperboard, Share2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { imageFile, type ShareAction } from "../../lib/share.ts";
@@ -21,6 +22,8 @@ export interface ShareImageButtonProps extends Omit<ButtonProps, "onClick"> {
   imageUrl: string;
   fileName: string;
   onShare: (action: ShareAction) => void;
+  /** The card's video instead of its picture (the MP4 goes to the share sheet: a WhatsApp status). */
+  video?: { url: string; fileName: string };
 }
 
 type ShareNavigator = Navigator & { share?: (data: ShareData) => Promise<void>; canShare?: (data: ShareData) => boolean };
@@ -32,12 +35,17 @@ export function shareData(nav: ShareNavigator, file: File | null, data: { title:
   return data;
 }
 
-export function ShareImageButton({ url, text, imageUrl, fileName, onShare, ...rest }: ShareImageButtonProps) {
+export function ShareImageButton({ url, text, imageUrl, fileName, onShare, video, ...rest }: ShareImageButtonProps) {
   const { t } = useTranslation("webCards");
   const file = useRef<Promise<File | null> | null>(null);
+  const videoUrl = video?.url;
+  const videoName = video?.fileName;
   useEffect(() => {
-    file.current = imageFile(imageUrl, fileName);
-  }, [imageUrl, fileName]);
+    const picture = imageFile(imageUrl, fileName);
+    // The video after the picture (the picture's button needs it first, on a slow line too); both
+    // before the tap, as share() must run within the tap's user activation.
+    file.current = videoUrl && videoName ? picture.then(() => imageFile(videoUrl, videoName)) : picture;
+  }, [imageUrl, fileName, videoUrl, videoName]);
 
   async function share() {
     const nav = navigator as ShareNavigator;
@@ -61,8 +69,8 @@ export function ShareImageButton({ url, text, imageUrl, fileName, onShare, ...re
 
   return (
     <Button size="lg" {...rest} onClick={() => void share()}>
-      <Share2 aria-hidden />
-      {t("share.shareCard")}
+      {video ? <Clapperboard aria-hidden /> : <Share2 aria-hidden />}
+      {video ? t("share.shareVideo") : t("share.shareCard")}
     </Button>
   );
 }

@@ -81,7 +81,18 @@ export function CardPreviewPage() {
             className="w-full sm:w-fit"
             data-testid="share-card"
           />
-          <DownloadLinks pngUrl={withParam(c.imageUrl, "download", 1)} pdfUrl={withParam(c.pdfUrl, "download", 1)} fileBase={fileBase} size="lg" />
+          <ShareImageButton
+            url={absoluteUrl(c.viewUrl)}
+            text={t("share.message", { title })}
+            imageUrl={c.imageUrl}
+            fileName={`${fileBase}.png`}
+            video={{ url: c.videoUrl, fileName: `${fileBase}.mp4` }}
+            onShare={(action) => recordCardEvent(c.id, "share", action)}
+            variant="outline"
+            className="w-full sm:w-fit"
+            data-testid="share-video"
+          />
+          <DownloadLinks pngUrl={withParam(c.imageUrl, "download", 1)} pdfUrl={withParam(c.pdfUrl, "download", 1)} videoUrl={c.videoUrl} fileBase={fileBase} size="lg" />
           <div className="flex flex-wrap gap-2">
             <Link to={editHref} className={buttonVariants({ variant: "outline" })} data-testid="edit-card">
               <Pencil aria-hidden />

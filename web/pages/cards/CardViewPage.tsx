@@ -67,7 +67,7 @@ export function CardViewPage() {
         style={cardViewImageStyle(c.width, c.height)}
       />
       {/* The recipient keeps the card: plain links with the download attribute (no script needed). */}
-      <DownloadLinks pngUrl={c.imageUrl} pdfUrl={c.pdfUrl} fileBase={`card-${c.id}`} size="sm" className="justify-center" />
+      <DownloadLinks pngUrl={c.imageUrl} pdfUrl={c.pdfUrl} videoUrl={c.videoUrl} fileBase={`card-${c.id}`} size="sm" className="justify-center" />
       <Link
         to={`/cards/${encodeURIComponent(c.category)}/${encodeURIComponent(c.templateId)}`}
         className={CARD_VIEW_LINK_CLASS}

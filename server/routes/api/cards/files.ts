@@ -3,7 +3,7 @@
 // (ETag per bytes), with the reserved values (shareUrl) besides the card's own.
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { isPublicItem } from "../../../services/seo/item-visibility.ts";
-import { cardImageQuery, cardPdfQuery } from "../../../../shared/api/cards.ts";
+import { CARD_VIDEO_FORMATS, cardImageQuery, cardPdfQuery, cardVideoQuery } from "../../../../shared/api/cards.ts";
 import { cardTitle, cardVersion } from "../../../presenters/card.ts";
 import type { CardRecord } from "../../../services/cards/card-record.ts";
 import { loadCard } from "./load-card.ts";
@@ -12,7 +12,7 @@ import { cardDesignValues } from "../../../services/cards/render-values.ts";
 import { cardDisplayValues } from "../../../../shared/format/field-dates.ts";
 
 /** ASCII fallback name plus the UTF-8 title (RFC 6266/5987), e.g. card-eid-AbC123xy.png. */
-function disposition(card: CardRecord, ext: "png" | "webp" | "jpg" | "pdf", attachment: boolean): string {
+function disposition(card: CardRecord, ext: "png" | "webp" | "jpg" | "pdf" | "mp4" | "gif", attachment: boolean): string {
   const ascii = `card-${card.categorySlug.replace(/[^A-Za-z0-9-]/g, "")}-${card.id.slice(0, 8)}.${ext}`;
   const printable = [...cardTitle(card).ar].filter((ch) => ch.charCodeAt(0) >= 32).join("");
   const title = printable.replace(/[\\/:*?"<>|]/g, "").trim().slice(0, 80);
@@ -41,6 +41,21 @@ export default async function filesRoutes(app: FastifyInstance) {
       const out = await app.render.output({ design: card.design, values: cardDisplayValues(card.fields, cardDesignValues(card, app.config.publicUrl), card.design), format, quality, width: q.width ?? card.design.canvas.width });
       setDisposition(reply, disposition(card, ext, q.download === "1"));
       if (q.download === "1") recordDownload(app, request, { kind: "card", id: card.id, templateId: card.templateId }, ext);
+      return app.render.send(request, reply, out, { immutable: q.v === cardVersion(card), private: !(await isPublicItem(app.db, "card", card.id)) });
+    });
+  }
+
+  // video.mp4 (?format=story|square|portrait|landscape) and animation.gif (issue 35): every frame drawn by
+  // the video pool (one renderer, its own time limit). A still card answers with its still picture held
+  // STILL_VIDEO_SECONDS (a status or a chat takes a video either way). Same access rules as the PNG.
+  for (const [file, format] of [["video.mp4", "mp4"], ["animation.gif", "gif"]] as const) {
+    app.get(`/:id/${file}`, async (request, reply) => {
+      const card = await loadCard(app, request.params);
+      const q = cardVideoQuery.parse(request.query ?? {});
+      const preset = q.format ? CARD_VIDEO_FORMATS[q.format] : undefined;
+      const out = await app.render.video({ design: card.design, values: cardDisplayValues(card.fields, cardDesignValues(card, app.config.publicUrl), card.design), format, preset });
+      setDisposition(reply, disposition(card, format, q.download === "1"));
+      if (q.download === "1") recordDownload(app, request, { kind: "card", id: card.id, templateId: card.templateId }, format);
       return app.render.send(request, reply, out, { immutable: q.v === cardVersion(card), private: !(await isPublicItem(app.db, "card", card.id)) });
     });
   }
