@@ -33,6 +33,7 @@ beforeAll(async () => {
   const cert = (await res.json()) as { imageUrl: string };
   // The PNG as the certificate page links it (the template's own size).
   const png = Buffer.from(await (await fetch(`${baseUrl}${cert.imageUrl}`)).arrayBuffer());
+  if (process.env.QR_PROBE) (await import("node:fs")).writeFileSync(process.env.QR_PROBE, png);
   link = decodeQr(png) ?? "";
   expect(link).toMatch(/\/V\/VC1-B[A-Z2-7]+$/);
 });

@@ -10,6 +10,8 @@ import { HttpError } from "../http/errors.ts";
 import { anyOriginOnSend } from "../http/public-cors.ts";
 import { qrCompressionTableJson, qrContextDocument } from "../../shared/credentials/qr/index.ts";
 import { verifyQrPayload } from "../services/certificates/qr-verify.ts";
+import { qrIssuerKeys } from "../services/certificates/qr-credential.ts";
+import { getIssuer } from "../services/issuer/issuer.ts";
 import { t } from "../i18n.ts";
 import type { Locale } from "../../shared/limits.ts";
 
@@ -24,8 +26,10 @@ export default async function qrCredentialRoutes(app: FastifyInstance) {
     return reply.type("application/ld+json").send(JSON.stringify(qrContextDocument(publicUrl)));
   });
   app.get("/credentials/qr/cborld-table.json", publicDoc, async (_request, reply) => {
-    reply.header("Cache-Control", `public, max-age=${DOCUMENT_MAX_AGE}`);
-    return reply.type("application/json").send(JSON.stringify(qrCompressionTableJson(publicUrl)));
+    const issuer = await getIssuer(app.db, publicUrl);
+    // Short cache: a key rotation appends to the table.
+    reply.header("Cache-Control", "public, max-age=300");
+    return reply.type("application/json").send(JSON.stringify(qrCompressionTableJson(publicUrl, qrIssuerKeys(issuer))));
   });
   app.get("/api/credentials/qr/verify/*", publicDoc, async (request, reply) => {
     const parsed = params.safeParse(request.params);

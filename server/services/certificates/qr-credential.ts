@@ -50,18 +50,23 @@ export function certificateQrCredential(row: Row, issuerDid: string): QrCredenti
 export async function certificateQrLink(db: Db, publicUrl: string, row: Row): Promise<FittedQrLink> {
   const issuer = await getIssuer(db, publicUrl);
   const signer = { id: issuer.verificationMethodId, sign: (args: { data: Uint8Array }) => issuer.signer.sign(args) };
-  return fitQrLink(certificateQrCredential(row, issuer.did), { signer, publicUrl });
+  return fitQrLink(certificateQrCredential(row, issuer.did), { signer, publicUrl, issuerKeys: qrIssuerKeys(issuer) });
 }
 
-/** Every assertion key of our DID documents (did:key and did:web), retired keys included. */
+/** Our public keys in the order they were first used (retired ones, oldest first, then the current
+ * one): the order of the published CBOR-LD table's issuer identifiers. */
+export function qrIssuerKeys(issuer: Issuer): string[] {
+  return [...issuer.retiredDidKeys.map((document) => document.verificationMethod[0].publicKeyMultibase), issuer.publicKeyMultibase];
+}
+
+/** Every assertion method of our DID documents (each key as did:key and, with a public URL, as
+ * did:web), retired keys included, in qrIssuerKeys order. */
 export function qrVerificationKeys(issuer: Issuer): QrVerificationKey[] {
-  const documents = [issuer.didKey.didDocument, ...(issuer.didWeb ? [issuer.didWeb.didDocument] : []), ...(issuer.retiredDidKeys ?? [])];
   const keys: QrVerificationKey[] = [];
-  for (const document of documents) {
-    const assertion = new Set((document.assertionMethod as unknown[] | undefined)?.filter((id): id is string => typeof id === "string"));
-    for (const method of document.verificationMethod) {
-      if (assertion.has(method.id)) keys.push({ id: method.id, controller: method.controller, publicKeyMultibase: method.publicKeyMultibase });
-    }
+  for (const key of qrIssuerKeys(issuer)) {
+    const didKey = `did:key:${key}`;
+    keys.push({ id: `${didKey}#${key}`, controller: didKey, publicKeyMultibase: key });
+    if (issuer.didWeb) keys.push({ id: `${issuer.didWeb.did}#${key}`, controller: issuer.didWeb.did, publicKeyMultibase: key });
   }
   return keys;
 }

@@ -3,7 +3,7 @@
 // in order), never the proof, the recipient, the code, the dates or the status entry. Not in
 // index.ts: it needs the QR encoder, which the verify page does not.
 import QRCode from "qrcode";
-import { encodeQrPayload } from "./encode.ts";
+import { encodeQrPayload, type QrEncodeOptions } from "./encode.ts";
 import { qrLink } from "./link.ts";
 import { QR_OPTIONAL_FIELDS, type QrCredential, type QrOptionalField } from "./model.ts";
 import type { QrSigner } from "./proof.ts";
@@ -25,7 +25,7 @@ export interface FittedQrLink {
   oversize: boolean;
 }
 
-export async function fitQrLink(credential: QrCredential, options: { signer: QrSigner; publicUrl: string; maxVersion?: number }): Promise<FittedQrLink> {
+export async function fitQrLink(credential: QrCredential, options: QrEncodeOptions & { maxVersion?: number }): Promise<FittedQrLink> {
   const maxVersion = options.maxVersion ?? QR_MAX_VERSION;
   const dropped: QrOptionalField[] = [];
   let current: QrCredential = { ...credential };
