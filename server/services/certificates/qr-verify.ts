@@ -18,6 +18,9 @@ export interface QrVerifyAnswer {
   live?: QrLiveStatus;
   /** The certificate's page path, when it is still on record. */
   certificatePath?: string;
+  /** False when nobody vouched for who issued it (made by a visitor or an unverified user): our key
+   * signs every certificate made here, so the signature alone does not vouch for the issuer. */
+  issuerVerified?: boolean;
   checkedAt: string;
 }
 
@@ -34,6 +37,9 @@ export async function verifyQrPayload(db: Db, publicUrl: string, payload: string
   const answer: QrVerifyAnswer = { verified: result.verified, credential, live, checkedAt };
   if (!result.verified) answer.reason = result.reason;
   else if (live === "revoked") answer.verified = false;
-  if (row) answer.certificatePath = `/certificate/${row.id}`;
+  if (row) {
+    answer.certificatePath = `/certificate/${row.id}`;
+    answer.issuerVerified = row.issuer_verified !== 0;
+  }
   return answer;
 }

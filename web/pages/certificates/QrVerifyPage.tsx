@@ -22,6 +22,7 @@ interface QrVerifyAnswer {
   credential?: QrCredential;
   live?: "valid" | "revoked" | "expired" | "unknown";
   certificatePath?: string;
+  issuerVerified?: boolean;
 }
 
 type Look = "verified" | "revoked" | "expired" | QrRefusal;
@@ -81,6 +82,11 @@ export function QrVerifyPage() {
                 <h2 className="text-xl font-extrabold">{t(`qr.${look}`)}</h2>
                 <p className="text-muted-foreground">{t(`qr.${look}Text`, { date: credential?.expiresAt ? date(credential.expiresAt) : "" })}</p>
                 {answer.verified && <p className="text-sm">{t(answer.live === "valid" ? "qr.liveValid" : "qr.liveUnknown")}</p>}
+                {answer.issuerVerified === false && (
+                  <p className="text-sm font-bold" data-testid="qr-issuer-unverified">
+                    {t("qr.issuerUnverified")}
+                  </p>
+                )}
               </div>
             </div>
             {facts.length > 0 && (
@@ -90,7 +96,7 @@ export function QrVerifyPage() {
                     <div key={key} className="grid gap-0.5">
                       <dt className="text-sm text-muted-foreground">{t(`qr.${key}`)}</dt>
                       <dd className="font-bold break-words" dir="auto" data-testid={`qr-fact-${key}`}>
-                        <bdi>{stripBidiControls(value)}</bdi>
+                        {stripBidiControls(value)}
                       </dd>
                     </div>
                   ) : null,
