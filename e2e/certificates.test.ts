@@ -107,7 +107,10 @@ describe("certificate journey", () => {
     await adminPage.getByTestId("revoke-reason").fill("صدرت بالخطأ");
     await adminPage.getByTestId("revoke-confirm").click();
     await expect.poll(async () => (await (await adminPage.request.get(`/api/certificates/verify/${code}`)).json()).status).toBe("revoked");
-    await phone.goto(url!);
+    // The printed QR's page now says revoked (its signature is still genuine), and so does the code's page.
+    await phone.goto(url!.replace(/^HTTP:\/\/[^/]+/, baseUrl));
+    await expect.poll(() => phone.getByTestId("qr-verify-result").getAttribute("data-result"), { timeout: 15_000 }).toBe("revoked");
+    await phone.goto(`/certificates/verify/${code}`);
     await expect.poll(() => phone.getByTestId("verify-status").getAttribute("data-status"), { timeout: 15_000 }).toBe("revoked");
     expect(await phone.getByTestId("verify-status").innerText()).toContain("صدرت بالخطأ");
     await screenshot(phone, "certificate-verify-revoked-en-mobile");
