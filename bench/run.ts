@@ -1,4 +1,4 @@
-// npm run bench [-- --only render|bulk|verify|pages|lighthouse|editor|instances|hostile|effects|fonts|analytics|cost|phone-journey|video] — speed goals as ratios/times measured in this run:
+// npm run bench [-- --only render|bulk|verify|pages|lighthouse|editor|instances|hostile|effects|fonts|analytics|cost|phone-journey|video|qr-payload] — speed goals as ratios/times measured in this run:
 //   render: our renderer vs warm headless Chromium (PNG goal ≥ 20×, PDF keep ≥ 50×), worker-pool throughput (bench/render.ts)
 //   bulk:   1,000 and 5,000 Arabic CSV rows → certificates + streamed ZIP through the API (goal: 1,000 in ≤ 10 s on
 //           2 cores, peak RSS flat; bench/bulk.ts)
@@ -17,6 +17,8 @@
 //   analytics: p99 of the server-drawn card page with engagement recording on vs off, interleaved rounds (goal ≤ 5 % apart; bench/analytics.ts)
 //   analytics-query: the admin dashboard's and an owner's analytics query on 1,000,000 daily counts, SQLite and
 //           PostgreSQL (BENCH_PG or TEST_DATABASE_URL), goal p95 ≤ 200 ms (bench/analytics-query.ts)
+//   qr-payload: the printed QR credential of the seeded certificate templates, short and long ar/en names: bytes, QR
+//           version (goal ≤ 20 at M), dropped optional fields, printed module size; verify time (bench/qr-payload.ts)
 //   phone-journey: a card in five taps on a phone (ar, en), Lighthouse's mobile CPU and slow-4G emulation, touch taps
 //           only: taps, scrolls and seconds from the home page to the share sheet (goal ≤ 5 taps, ≤ 10 s; bench/phone-journey.ts; needs a build)
 //   video: a 6 s animated card as MP4 (1080×1080 and story 1080×1920) and GIF, first and cached request (goal ≤ 12 s, < 100 ms; bench/video.ts)
@@ -38,8 +40,9 @@ import { analyticsQueryBench } from "./analytics-query.ts";
 import { renderCostBench } from "./render-cost.ts";
 import { phoneJourneyBench } from "./phone-journey.ts";
 import { videoBench } from "./video.ts";
+import { qrPayloadBench } from "./qr-payload.ts";
 
-const BENCHES = { render: renderBench, bulk: bulkBench, verify: verifyBench, pages: pagesBench, lighthouse: lighthouseBench, editor: editorBench, instances: instancesBench, hostile: hostileBench, effects: textEffectsBench, fonts: fontsBench, analytics: analyticsBench, "analytics-query": analyticsQueryBench, cost: renderCostBench, "phone-journey": phoneJourneyBench, video: videoBench } as const;
+const BENCHES = { render: renderBench, bulk: bulkBench, verify: verifyBench, pages: pagesBench, lighthouse: lighthouseBench, editor: editorBench, instances: instancesBench, hostile: hostileBench, effects: textEffectsBench, fonts: fontsBench, analytics: analyticsBench, "analytics-query": analyticsQueryBench, cost: renderCostBench, "phone-journey": phoneJourneyBench, video: videoBench, "qr-payload": qrPayloadBench } as const;
 type Name = keyof typeof BENCHES;
 
 const i = process.argv.indexOf("--only");

@@ -37,6 +37,8 @@ const PUBLIC_PAGE_PATTERNS = [
   /^\/view\/[^/]+\/?$/,
   /^\/certificate\/[^/]+\/?$/,
   /^\/certificates\/verify(?:\/[^/]+)?\/?$/,
+  // the link a printed QR holds (issue 34): /V/VC1-B…
+  /^\/[Vv]\/[^/]+\/?$/,
   /^\/(?:privacy|terms)\/?$/,
 ];
 
