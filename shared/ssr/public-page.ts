@@ -38,6 +38,8 @@ const PUBLIC_PAGE_PATTERNS = [
   /^\/certificate\/[^/]+\/?$/,
   /^\/certificates\/verify(?:\/[^/]+)?\/?$/,
   /^\/(?:privacy|terms)\/?$/,
+  // The offline verify app's page and the QR links (issue 34 §3, shared/verify-app.ts).
+  /^\/v(?:\/[^/]+)?\/?$/,
 ];
 
 export function isServerRenderedPath(pathname: string): boolean {

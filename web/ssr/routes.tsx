@@ -6,6 +6,7 @@ import { AppLayout } from "../layout/AppLayout.tsx";
 import { CardViewPage } from "../pages/cards/CardViewPage.tsx";
 import { CertificatePage } from "../pages/certificates/CertificatePage.tsx";
 import { VerifyPage } from "../pages/certificates/VerifyPage.tsx";
+import { VerifyAppPage } from "../pages/certificates/VerifyAppPage.tsx";
 import { HomePage } from "../pages/home/HomePage.tsx";
 import { NotFoundPage } from "../pages/NotFound.tsx";
 import { LegalPage } from "../pages/site/LegalPage.tsx";
@@ -20,6 +21,8 @@ export const ssrRoutes: RouteObject[] = [
       { path: "/view/:cardId", element: <CardViewPage /> },
       { path: "/certificates/verify", element: <VerifyPage /> },
       { path: "/certificates/verify/:code", element: <VerifyPage /> },
+      { path: "/v", element: <VerifyAppPage /> },
+      { path: "/v/:payload", element: <VerifyAppPage /> },
       { path: "/certificate/:certificateId", element: <CertificatePage variant="view" /> },
       { path: "/privacy", element: <LegalPage slug="privacy" /> },
       { path: "/terms", element: <LegalPage slug="terms" /> },
