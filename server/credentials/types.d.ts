@@ -79,10 +79,6 @@ declare module "@digitalbazaar/vc" {
   }): Promise<Record<string, unknown>>;
 }
 
-declare module "@digitalbazaar/credentials-context" {
-  export const contexts: Map<string, object>;
-}
-
 declare module "@digitalbazaar/data-integrity-context" {
   const pkg: { contexts: Map<string, object>; DATA_INTEGRITY_CONTEXT_V1_URL: string; DATA_INTEGRITY_CONTEXT_V2_URL: string };
   export default pkg;

@@ -1,0 +1,23 @@
+// Minimal typings for the untyped packages the QR credential uses, in the browser and in Node.
+// Ambient (no top-level import/export) so the `declare module`s apply to web and server builds.
+
+declare module "@digitalbazaar/cborld" {
+  type RemoteDocument = { document: unknown; documentUrl?: string; contextUrl?: string | null };
+  type TypeTable = Map<string, Map<string, number>>;
+  export function encode(options: {
+    jsonldDocument: object;
+    documentLoader: (url: string) => Promise<RemoteDocument>;
+    format?: "cbor-ld-1.0";
+    registryEntryId: number;
+    typeTableLoader?: (args: { registryEntryId: number }) => Promise<TypeTable> | TypeTable;
+  }): Promise<Uint8Array>;
+  export function decode(options: {
+    cborldBytes: Uint8Array;
+    documentLoader: (url: string) => Promise<RemoteDocument>;
+    typeTableLoader?: (args: { registryEntryId: number }) => Promise<TypeTable> | TypeTable;
+  }): Promise<Record<string, unknown>>;
+}
+
+declare module "@digitalbazaar/credentials-context" {
+  export const contexts: Map<string, object>;
+}
