@@ -35,7 +35,7 @@ describe("offline verify app", () => {
     expect(ar.statusCode).toBe(200);
     expect(ar.headers["content-type"]).toContain("application/manifest+json");
     const manifest = ar.json();
-    expect(manifest).toMatchObject({ lang: "ar", dir: "rtl", start_url: "/v/", scope: "/v/", display: "standalone" });
+    expect(manifest).toMatchObject({ lang: "ar", dir: "rtl", start_url: "/V/", scope: "/V/", display: "standalone" });
     expect(manifest.short_name).toBe("تحقّق");
     expect((await get("/verify-app.webmanifest", "locale=fr")).json()).toMatchObject({ lang: "fr", dir: "ltr", short_name: "Vérifier" });
     for (const icon of manifest.icons as { src: string; sizes: string }[]) {
@@ -57,14 +57,14 @@ describe("offline verify app", () => {
     const res = await get("/verify-app/sync.json");
     expect(res.headers["cache-control"]).toBe("no-store");
     const sync = res.json() as VerifyAppSync;
-    expect(sync.files).toEqual(expect.arrayContaining(["/v/", "/verify-app.webmanifest", SCRIPT, "/assets/index-1.css", "/assets/cairo-arabic-wght-normal-Q1.woff2"]));
-    expect(sync.documents).toEqual(expect.arrayContaining(["/.well-known/did.json", listUrl]));
+    expect(sync.files).toEqual(expect.arrayContaining(["/V/", "/verify-app.webmanifest", SCRIPT, "/assets/index-1.css", "/assets/cairo-arabic-wght-normal-Q1.woff2"]));
+    expect(sync.documents).toEqual(expect.arrayContaining(["/verify-app/issuer-dids.json", "/.well-known/did.json", listUrl]));
     // Every listed document is served to anyone (no session: a verifier's phone, any visitor).
     for (const url of [...sync.documents, ...sync.files.filter((f) => !f.startsWith("/assets/"))]) expect((await get(url)).statusCode, url).toBe(200);
   });
 
   it("the verify pages carry the manifest and the page script with their words; the other public pages do not", async () => {
-    for (const url of ["/v/", "/v/VC1-ABC"]) {
+    for (const url of ["/V/", "/V/VC1-ABC", "/v/VC1-ABC"]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<link rel="manifest" href="/verify-app.webmanifest">');

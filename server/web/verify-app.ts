@@ -5,8 +5,8 @@ import type { FastifyInstance } from "fastify";
 import { logoPng } from "../mail/logo.ts";
 import { t, isLocale } from "../i18n.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../shared/limits.ts";
-import { VERIFY_APP_MANIFEST, VERIFY_APP_SCOPE, VERIFY_APP_SHELL, VERIFY_APP_SYNC, type VerifyAppSync } from "../../shared/verify-app.ts";
-import { didWebAllowed } from "../services/issuer/issuer.ts";
+import { VERIFY_APP_ISSUER_DIDS, VERIFY_APP_MANIFEST, VERIFY_APP_SCOPES, VERIFY_APP_SHELL, VERIFY_APP_SYNC, type VerifyAppSync } from "../../shared/verify-app.ts";
+import { didWebAllowed, getIssuer } from "../services/issuer/issuer.ts";
 
 const ICON_SIZES = [192, 512] as const;
 const BRAND_COLOR = "#0f6b63";
@@ -39,6 +39,13 @@ export function registerVerifyApp(app: FastifyInstance, files: VerifyAppFiles): 
       return reply.type("image/png").send(logoPng(BRAND_COLOR, size));
     });
   }
+  // Both of our DID documents (public keys only): a QR signed under did:key stays verifiable after the
+  // admin switches to did:web and back (/.well-known/did.json serves only the current one).
+  app.get(VERIFY_APP_ISSUER_DIDS, { config: { session: false } }, async (_request, reply) => {
+    const issuer = await getIssuer(app.db, app.config.publicUrl);
+    reply.header("cache-control", "no-cache");
+    return reply.type("application/json").send(JSON.stringify([issuer.didKey.didDocument, ...(issuer.didWeb ? [issuer.didWeb.didDocument] : [])]));
+  });
   app.get(VERIFY_APP_SYNC, { config: { session: false } }, async (_request, reply) => {
     reply.header("cache-control", "no-store");
     return reply.send(await verifyAppSync(app, files));
@@ -47,14 +54,14 @@ export function registerVerifyApp(app: FastifyInstance, files: VerifyAppFiles): 
 
 export function verifyAppManifest(locale: Locale) {
   return {
-    id: VERIFY_APP_SCOPE,
+    id: VERIFY_APP_SHELL,
     name: t(locale, "webCertificates:verifyApp.name"),
     short_name: t(locale, "webCertificates:verifyApp.shortName"),
     description: t(locale, "webCertificates:verifyApp.description"),
     lang: locale,
     dir: locale === "ar" ? "rtl" : "ltr",
     start_url: VERIFY_APP_SHELL,
-    scope: VERIFY_APP_SCOPE,
+    scope: VERIFY_APP_SCOPES[0],
     display: "standalone",
     background_color: "#ffffff",
     theme_color: "#0f5f5a",
@@ -68,7 +75,7 @@ export async function verifyAppSync(app: FastifyInstance, files: VerifyAppFiles)
   const methods = didWebAllowed(app.config.publicUrl) ? ["key", "web"] : ["key"];
   return {
     files: [VERIFY_APP_SHELL, VERIFY_APP_MANIFEST, ...(files.script ? [files.script] : []), ...files.styles, ...files.fonts, ...ICON_SIZES.map((s) => `/verify-app/icon-${s}.png`)],
-    documents: ["/.well-known/did.json", ...lists.flatMap((l) => methods.map((m) => `/api/credentials/status/${m}/${l.id}`))],
+    documents: [VERIFY_APP_ISSUER_DIDS, "/.well-known/did.json", ...lists.flatMap((l) => methods.map((m) => `/api/credentials/status/${m}/${l.id}`))],
   };
 }
 

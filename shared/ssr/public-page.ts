@@ -39,7 +39,7 @@ const PUBLIC_PAGE_PATTERNS = [
   /^\/certificates\/verify(?:\/[^/]+)?\/?$/,
   /^\/(?:privacy|terms)\/?$/,
   // The offline verify app's page and the QR links (issue 34 §3, shared/verify-app.ts).
-  /^\/v(?:\/[^/]+)?\/?$/,
+  /^\/v(?:\/[^/]+)?\/?$/i,
 ];
 
 export function isServerRenderedPath(pathname: string): boolean {

@@ -1,17 +1,11 @@
 // What the page reads besides the link: the issuer's public keys (its DID document), the revocation
 // lists and the time the service worker last kept them. Online these come from the network; offline
 // the worker answers with its kept copies (web/verify-app/service-worker.ts).
-import { VERIFY_APP_CACHE, VERIFY_APP_LAST_SYNC, type VerifyAppLastSync } from "../../shared/verify-app.ts";
-
-export interface VerificationKey {
-  /** The verification method's id (did:…#…), which a proof names. */
-  id: string;
-  controller: string;
-  publicKeyMultibase: string;
-}
+import type { QrVerificationKey } from "../../shared/credentials/qr/index.ts";
+import { VERIFY_APP_CACHE, VERIFY_APP_ISSUER_DIDS, VERIFY_APP_LAST_SYNC, type VerifyAppLastSync } from "../../shared/verify-app.ts";
 
 /** The keys the issuer lists for signing credentials (assertionMethod), old ones included. */
-export function assertionKeys(didDocument: unknown): VerificationKey[] {
+export function assertionKeys(didDocument: unknown): QrVerificationKey[] {
   if (!didDocument || typeof didDocument !== "object") return [];
   const doc = didDocument as { id?: unknown; verificationMethod?: unknown; assertionMethod?: unknown };
   const methods = Array.isArray(doc.verificationMethod) ? (doc.verificationMethod as Record<string, unknown>[]) : [];
@@ -21,13 +15,14 @@ export function assertionKeys(didDocument: unknown): VerificationKey[] {
     .map((m) => ({ id: m.id as string, controller: typeof m.controller === "string" ? m.controller : String(doc.id), publicKeyMultibase: m.publicKeyMultibase as string }));
 }
 
-/** The issuer's DID document (network, else the worker's copy); undefined when neither is there. */
-export async function issuerDidDocument(): Promise<unknown> {
+/** Our issuer's signing keys from its DID documents (network, else the worker's copy); none when neither is there. */
+export async function issuerKeys(): Promise<QrVerificationKey[]> {
   try {
-    const response = await fetch("/.well-known/did.json");
-    return response.ok ? await response.json() : undefined;
+    const response = await fetch(VERIFY_APP_ISSUER_DIDS);
+    const documents: unknown = response.ok ? await response.json() : [];
+    return Array.isArray(documents) ? documents.flatMap(assertionKeys) : [];
   } catch {
-    return undefined;
+    return [];
   }
 }
 

@@ -1,4 +1,4 @@
-// The verify app's service worker (issue 34 §3), served as /verify-sw.js with scope /v/. It keeps the
+// The verify app's service worker (issue 34 §3), served as /verify-sw.js with scopes /V/ and /v/. It keeps the
 // shell page and its files, the issuer's DID documents and the status lists, so that a certificate's
 // QR link opened with no network is still decoded and verified on the phone. No imports: the build
 // writes it as one file under a fixed name.
@@ -9,7 +9,7 @@
 //   with no network, the kept shell, whose script verifies the link from its own path.
 // - The issuer's documents: the network first, the kept copy without network (the script reads the
 //   last-sync time to say how old it is). Hashed files (/assets/…): the kept copy first (immutable).
-import { VERIFY_APP_CACHE, VERIFY_APP_LAST_SYNC, VERIFY_APP_SCOPE, VERIFY_APP_SHELL, VERIFY_APP_SYNC, type VerifyAppSync } from "../../shared/verify-app.ts";
+import { VERIFY_APP_CACHE, VERIFY_APP_LAST_SYNC, VERIFY_APP_SCOPES, VERIFY_APP_SHELL, VERIFY_APP_SYNC, type VerifyAppSync } from "../../shared/verify-app.ts";
 
 // The DOM library has no service worker types, and the WebWorker library cannot be loaded beside it
 // in the web program: the few members this file uses.
@@ -74,7 +74,7 @@ sw.addEventListener("fetch", (event) => {
   const url = new URL(request.url);
   if (url.origin !== sw.location.origin) return;
   if (request.mode === "navigate") {
-    if (!url.pathname.startsWith(VERIFY_APP_SCOPE)) return;
+    if (!VERIFY_APP_SCOPES.some((scope) => url.pathname.startsWith(scope))) return;
     event.respondWith(fetch(request).catch(async () => (await fromCache(VERIFY_APP_SHELL)) ?? Response.error()));
     return;
   }
