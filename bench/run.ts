@@ -1,4 +1,4 @@
-// npm run bench [-- --only render|bulk|verify|pages|lighthouse|editor|instances|hostile|effects|fonts|analytics|cost|phone-journey|qr-offline] — speed goals as ratios/times measured in this run:
+// npm run bench [-- --only render|bulk|verify|pages|lighthouse|editor|instances|hostile|effects|fonts|analytics|cost|phone-journey|qr-payload|qr-offline] — speed goals as ratios/times measured in this run:
 //   render: our renderer vs warm headless Chromium (PNG goal ≥ 15×, PDF keep ≥ 50×), worker-pool throughput (bench/render.ts)
 //   bulk:   1,000 and 5,000 Arabic CSV rows → certificates + streamed ZIP through the API (goal: 1,000 in ≤ 10 s on
 //           2 cores, peak RSS flat; bench/bulk.ts)
@@ -17,6 +17,8 @@
 //   analytics: p99 of the server-drawn card page with engagement recording on vs off, interleaved rounds (goal ≤ 5 % apart; bench/analytics.ts)
 //   analytics-query: the admin dashboard's and an owner's analytics query on 1,000,000 daily counts, SQLite and
 //           PostgreSQL (BENCH_PG or TEST_DATABASE_URL), goal p95 ≤ 200 ms (bench/analytics-query.ts)
+//   qr-payload: the printed QR credential of the seeded certificate templates, short and long ar/en names: bytes, QR
+//           version (goal ≤ 20 at M), dropped optional fields, printed module size; verify time (bench/qr-payload.ts)
 //   phone-journey: a card in five taps on a phone (ar, en), Lighthouse's mobile CPU and slow-4G emulation, touch taps
 //           only: taps, scrolls and seconds from the home page to the share sheet (goal ≤ 5 taps, ≤ 10 s; bench/phone-journey.ts; needs a build)
 //   qr-offline: a certificate's QR link verified offline on a phone after one visit, CPU ×1 and ×4: navigation → verdict
@@ -38,9 +40,10 @@ import { analyticsBench } from "./analytics.ts";
 import { analyticsQueryBench } from "./analytics-query.ts";
 import { renderCostBench } from "./render-cost.ts";
 import { phoneJourneyBench } from "./phone-journey.ts";
+import { qrPayloadBench } from "./qr-payload.ts";
 import { qrOfflineBench } from "./qr-offline.ts";
 
-const BENCHES = { render: renderBench, bulk: bulkBench, verify: verifyBench, pages: pagesBench, lighthouse: lighthouseBench, editor: editorBench, instances: instancesBench, hostile: hostileBench, effects: textEffectsBench, fonts: fontsBench, analytics: analyticsBench, "analytics-query": analyticsQueryBench, cost: renderCostBench, "phone-journey": phoneJourneyBench, "qr-offline": qrOfflineBench } as const;
+const BENCHES = { render: renderBench, bulk: bulkBench, verify: verifyBench, pages: pagesBench, lighthouse: lighthouseBench, editor: editorBench, instances: instancesBench, hostile: hostileBench, effects: textEffectsBench, fonts: fontsBench, analytics: analyticsBench, "analytics-query": analyticsQueryBench, cost: renderCostBench, "phone-journey": phoneJourneyBench, "qr-payload": qrPayloadBench, "qr-offline": qrOfflineBench } as const;
 type Name = keyof typeof BENCHES;
 
 const i = process.argv.indexOf("--only");

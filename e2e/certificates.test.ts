@@ -1,5 +1,5 @@
-// Issue 6 journey in a real browser: certificate form → preview → verify by the URL read from the
-// QR code printed on the PNG (decoded with jsQR) → an admin revokes it → verify shows revoked.
+// Issue 6 journey in a real browser: certificate form → preview → the signed link read from the
+// QR code printed on the PNG (decoded with jsQR, issue 34) → verify by code → an admin revokes it → verify shows revoked.
 // Also: a mistyped code is caught by the check character, and an uploaded credential is checked.
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
@@ -44,10 +44,10 @@ describe("certificate journey", () => {
     expect(code).toMatch(/^[0-9A-Z]{5}-[0-9A-Z]{5}-[0-9A-Z]{5}$/);
     await screenshot(page, "certificate-preview-ar");
 
-    // The PNG carries a QR code with the verify URL; the PDF is A4.
+    // The PNG carries a QR code with the signed-credential link (issue 34); the PDF is A4.
     const png = await fetchBytes(page, `/api/certificates/${id}/image.png?width=2000`);
     const url = decodeQr(png.body);
-    expect(url).toBe(`${baseUrl}/certificates/verify/${code}`);
+    expect(url).toMatch(/^HTTP:\/\/[^/]+\/V\/VC1-B[A-Z2-7]+$/);
     const pdf = await fetchBytes(page, `/api/certificates/${id}/document.pdf`);
     const [, , w, h] = pdfPageSize(pdf.body);
     expect([Math.round(Math.max(w, h)), Math.round(Math.min(w, h))]).toEqual([842, 595]);
@@ -55,7 +55,12 @@ describe("certificate journey", () => {
     // Scanning the QR opens the verify page: valid, with the recipient.
     const stranger = await newContext(browser(), baseUrl, { locale: "en", viewport: "mobile" });
     const phone = await stranger.newPage();
-    await phone.goto(url!);
+    await phone.goto(url!.replace(/^HTTP:\/\/[^/]+/, baseUrl));
+    const qrResult = phone.getByTestId("qr-verify-result");
+    await expect.poll(() => qrResult.getAttribute("data-result"), { timeout: 15_000 }).toBe("verified");
+    expect(await qrResult.innerText()).toContain(recipient);
+    // The code printed beside it opens the verify page: valid, with the recipient.
+    await phone.goto(`/certificates/verify/${code}`);
     const status = phone.getByTestId("verify-status");
     await expect.poll(() => status.getAttribute("data-status"), { timeout: 15_000 }).toBe("valid");
     expect(await status.innerText()).toContain(recipient);
@@ -102,7 +107,10 @@ describe("certificate journey", () => {
     await adminPage.getByTestId("revoke-reason").fill("صدرت بالخطأ");
     await adminPage.getByTestId("revoke-confirm").click();
     await expect.poll(async () => (await (await adminPage.request.get(`/api/certificates/verify/${code}`)).json()).status).toBe("revoked");
-    await phone.goto(url!);
+    // The printed QR's page now says revoked (its signature is still genuine), and so does the code's page.
+    await phone.goto(url!.replace(/^HTTP:\/\/[^/]+/, baseUrl));
+    await expect.poll(() => phone.getByTestId("qr-verify-result").getAttribute("data-result"), { timeout: 15_000 }).toBe("revoked");
+    await phone.goto(`/certificates/verify/${code}`);
     await expect.poll(() => phone.getByTestId("verify-status").getAttribute("data-status"), { timeout: 15_000 }).toBe("revoked");
     expect(await phone.getByTestId("verify-status").innerText()).toContain("صدرت بالخطأ");
     await screenshot(phone, "certificate-verify-revoked-en-mobile");

@@ -22,6 +22,7 @@ const CardViewPage = lazy(() => import("./pages/cards/CardViewPage.tsx").then((m
 const CertificateFormPage = lazy(() => import("./pages/certificates/CertificateFormPage.tsx").then((m) => ({ default: m.CertificateFormPage })));
 const CertificatePage = lazy(() => import("./pages/certificates/CertificatePage.tsx").then((m) => ({ default: m.CertificatePage })));
 const CheckCredentialPage = lazy(() => import("./pages/certificates/CheckCredentialPage.tsx").then((m) => ({ default: m.CheckCredentialPage })));
+const QrVerifyPage = lazy(() => import("./pages/certificates/QrVerifyPage.tsx").then((m) => ({ default: m.QrVerifyPage })));
 const VerifyPage = lazy(() => import("./pages/certificates/VerifyPage.tsx").then((m) => ({ default: m.VerifyPage })));
 // The design editor is its own chunk: public pages never download it.
 const EditorRoute = lazy(() => import("./editor/EditorRoute.tsx").then((m) => ({ default: m.EditorRoute })));
@@ -50,6 +51,7 @@ export const PUBLIC_ROUTES: RouteObject[] = [
   { path: "/view/:cardId", element: <CardViewPage /> },
   { path: "/certificates/verify", element: <VerifyPage /> },
   { path: "/certificates/verify/:code", element: <VerifyPage /> },
+  { path: "/V/:payload", element: <QrVerifyPage /> }, // React Router matches /v/ too (case-insensitive)
   { path: "/certificates/check-credential", element: <CheckCredentialPage /> },
   { path: "/certificates/preview/:certificateId", element: <CertificatePage variant="preview" /> },
   { path: "/certificates/:templateId", element: <CertificateFormPage /> },

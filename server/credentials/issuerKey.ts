@@ -38,6 +38,8 @@ export interface Issuer {
   didWeb: { did: string; didDocument: DidDocument; documentUrl: string } | null;
   /** Resolves our did:web locally, any did:key offline, bundled contexts; never fetches. */
   documentLoader: DocumentLoader;
+  /** did:key documents of keys this issuer used before a rotation (they still verify what they signed). */
+  retiredDidKeys: DidDocument[];
 }
 
 const MULTIBASE_ED25519_PUBLIC = /^z6Mk[1-9A-HJ-NP-Za-km-z]{40,60}$/;
@@ -79,14 +81,20 @@ export function didWebDocumentUrl(publicUrl: string): string {
   return `${url.origin}${path === "" ? "/.well-known" : path}/did.json`;
 }
 
-function didDocumentFor(did: string, publicKeyMultibase: string): DidDocument {
+/** The current key authenticates and asserts; retired keys (oldest first) stay as assertion
+ * methods only, so credentials and printed QRs they signed keep verifying after a rotation. */
+function didDocumentFor(did: string, publicKeyMultibase: string, retired: readonly string[] = []): DidDocument {
   const verificationMethodId = `${did}#${publicKeyMultibase}`;
+  const retiredIds = retired.map((key) => `${did}#${key}`);
   return {
     "@context": [DID_V1_CONTEXT, MULTIKEY_CONTEXT],
     id: did,
-    verificationMethod: [{ id: verificationMethodId, type: "Multikey", controller: did, publicKeyMultibase }],
+    verificationMethod: [
+      { id: verificationMethodId, type: "Multikey", controller: did, publicKeyMultibase },
+      ...retired.map((key, i) => ({ id: retiredIds[i], type: "Multikey", controller: did, publicKeyMultibase: key })),
+    ],
     authentication: [verificationMethodId],
-    assertionMethod: [verificationMethodId],
+    assertionMethod: [verificationMethodId, ...retiredIds],
   };
 }
 
@@ -94,7 +102,7 @@ function didDocumentFor(did: string, publicKeyMultibase: string): DidDocument {
  * secret does not belong to the public key (a corrupt row must not sign anything). */
 export async function loadIssuer(
   stored: StoredIssuerKey,
-  options: { didMethod: DidMethod; publicUrl?: string | null },
+  options: { didMethod: DidMethod; publicUrl?: string | null; retiredPublicKeys?: readonly string[] },
 ): Promise<Issuer> {
   const { publicKeyMultibase, secretKeyMultibase } = stored ?? ({} as StoredIssuerKey);
   if (typeof publicKeyMultibase !== "string" || !MULTIBASE_ED25519_PUBLIC.test(publicKeyMultibase)) {
@@ -105,6 +113,7 @@ export async function loadIssuer(
   }
   if (options.didMethod !== "key" && options.didMethod !== "web") throw new TypeError("didMethod must be key or web.");
   if (options.didMethod === "web" && !options.publicUrl) throw new TypeError("did:web needs a public URL.");
+  const retired = (options.retiredPublicKeys ?? []).filter((key) => MULTIBASE_ED25519_PUBLIC.test(key) && key !== publicKeyMultibase);
 
   const keyDid = `did:key:${publicKeyMultibase}`;
   let didWeb: Issuer["didWeb"] = null;
@@ -112,7 +121,7 @@ export async function loadIssuer(
     const webDid = didWebFromUrl(options.publicUrl);
     didWeb = {
       did: webDid,
-      didDocument: didDocumentFor(webDid, publicKeyMultibase),
+      didDocument: didDocumentFor(webDid, publicKeyMultibase, retired),
       documentUrl: didWebDocumentUrl(options.publicUrl),
     };
   }
@@ -146,5 +155,6 @@ export async function loadIssuer(
     didKey,
     didWeb,
     documentLoader,
+    retiredDidKeys: retired.map((key) => didDocumentFor(`did:key:${key}`, key)),
   };
 }

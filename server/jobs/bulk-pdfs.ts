@@ -7,6 +7,7 @@ import type { FastifyInstance } from "fastify";
 import type { CertificatesTable } from "../db/schema.ts";
 import type { RenderJob } from "../render/index.ts";
 import { certificateJobFrom, defaultIssuerName } from "../services/certificates/context.ts";
+import { certificateQrLink } from "../services/certificates/qr-credential.ts";
 import { getRevision } from "../services/templates/get-template.ts";
 import { putJobFiles, type NewJobFile } from "../storage/job-files.ts";
 import { withFontKeys } from "../services/fonts/render-fonts.ts";
@@ -51,7 +52,8 @@ export class BulkPdfWriter {
       });
       this.revisions.set(row.revision_id, revision);
     }
-    return certificateJobFrom(this.app.config.publicUrl, row, await revision, this.issuerName, "pdf");
+    const qr = await certificateQrLink(this.app.db, this.app.config.publicUrl, row);
+    return certificateJobFrom(this.app.config.publicUrl, row, await revision, this.issuerName, "pdf", undefined, qr.link);
   }
 
   /** Queues the certificate's PDF; waits only while the workers already have enough to do. */

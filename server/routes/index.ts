@@ -20,6 +20,7 @@ import certificates from "./api/certificates/index.ts";
 import userCertificates from "./api/user/certificates/index.ts";
 import issuer from "./api/issuer/index.ts";
 import wellKnown from "./well-known.ts";
+import qrCredentials from "./qr-credentials.ts";
 import adminCertificatesBulk from "./api/admin/certificates/bulk/index.ts";
 import adminJobs from "./api/admin/jobs/index.ts";
 import cards from "./api/cards/index.ts";
@@ -80,6 +81,7 @@ export const API_ROUTES: [prefix: string, plugin: (app: FastifyInstance) => Prom
   ["/api/user/certificates", userCertificates],
   ["/api/issuer", issuer],
   ["", wellKnown],
+  ["", qrCredentials],
   ["/api/admin/certificates/bulk", adminCertificatesBulk],
   ["/api/admin/jobs", adminJobs],
   ["/api/cards", cards],

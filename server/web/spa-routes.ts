@@ -5,7 +5,7 @@ const OPT = "(?:/[^/]+)?";
 const PATTERNS = [
   "/", "/single", "/multi", "/auth", "/login", "/privacy", "/terms", "/contact",
   `/cards/${SEG}/${SEG}`, `/preview/${SEG}/${SEG}/${SEG}`, `/view/${SEG}`,
-  `/certificates/verify/${SEG}`, `/certificates/preview/${SEG}`, `/certificates/${SEG}`, `/certificate/${SEG}`,
+  `/certificates/verify/${SEG}`, `/V/${SEG}`, `/v/${SEG}`, `/certificates/preview/${SEG}`, `/certificates/${SEG}`, `/certificate/${SEG}`,
   `/template-editor/${SEG}`, `/template-editor-unified${OPT}`, `/template-editor-with-layers${OPT}`,
   `/template-editor-with-layers-new${OPT}`, `/advanced-layer-editor${OPT}`, `/social-template-editor/${SEG}`,
   "/user/dashboard", "/user/cards", "/user/certificates", "/user/profile", "/user/preferences",

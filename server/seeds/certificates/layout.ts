@@ -102,7 +102,8 @@ export function certificateDesign(o: CertificateLayoutOptions): DesignInput {
   );
   layers.push(...seal(landscape ? cx + 10 : cx, b + (landscape ? 115 : 120), landscape ? 92 : 100, p));
 
-  const qr = landscape ? 150 : 140;
+  // Large enough for the signed-credential link (issue 34, QR version ≤ 20): ≥ 2.5 px a module in the PNG at the canvas size, ≥ 0.4 mm printed.
+  const qr = landscape ? 250 : 230;
   const qrX = 100;
   const qrY = H - 100 - qr - 40;
   layers.push(

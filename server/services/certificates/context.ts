@@ -11,6 +11,7 @@ import { certificateIssuerName } from "../../presenters/certificate.ts";
 import { parseOptions, parseValues } from "./get-certificate.ts";
 import { certificateRenderJob } from "./render-values.ts";
 import { certificateUrls } from "./urls.ts";
+import { certificateQrLink } from "./qr-credential.ts";
 import type { IssueContext } from "./issue-certificate.ts";
 import type { CertificatesTable } from "../../db/schema.ts";
 
@@ -41,7 +42,8 @@ export async function certificateCanvas(db: Db, revisionId: string): Promise<{ w
 export async function certificateJob(app: FastifyInstance, row: CertificatesTable, format: OutputFormat, width?: number, issuerName?: string): Promise<RenderJob> {
   const revision = await getRevision(app.db, row.revision_id);
   if (!revision) throw new Error(`revision ${row.revision_id} of certificate ${row.id} is missing`);
-  return certificateJobFrom(app.config.publicUrl, row, revision, issuerName ?? (await defaultIssuerName(app.db)), format, width);
+  const qr = await certificateQrLink(app.db, app.config.publicUrl, row);
+  return certificateJobFrom(app.config.publicUrl, row, revision, issuerName ?? (await defaultIssuerName(app.db)), format, width, qr.link);
 }
 
 /** certificateJob() with the revision and the default issuer name already read (a bulk job reads them once). */
@@ -52,12 +54,14 @@ export function certificateJobFrom(
   defaultIssuer: string,
   format: OutputFormat,
   width?: number,
+  credentialQrUrl?: string,
 ): RenderJob {
   const urls = certificateUrls(publicUrl, row.id, row.code);
   const options = parseOptions(row.options);
   const job = certificateRenderJob(revision.design, revision.fields, {
     code: formatCode(row.code),
     verifyUrl: urls.verifyUrl,
+    credentialQrUrl,
     recipientName: row.recipient_name,
     issuerName: certificateIssuerName(row, defaultIssuer),
     // The date on the certificate is the one its creator typed, if any (the record keeps both).
@@ -67,7 +71,7 @@ export function certificateJobFrom(
     options,
   }, format, width);
   // A revision never changes, and certificateDesign() takes only the digits option from the row.
-  return { ...job, designKey: `revision:${row.revision_id}:${options.digits}` };
+  return { ...job, designKey: `revision:${row.revision_id}:${options.digits}${credentialQrUrl ? ":qr" : ""}` };
 }
 
 /** Rendered through the worker pool and the shared output cache (routes). */

@@ -1,6 +1,6 @@
 // What a certificate's design is drawn with: the holder's values (date fields formatted per the
 // certificate's calendar/digits options) plus the reserved values every template may place —
-// certificateCode, verifyUrl (absolute, for the QR), issuedDate, expiryDate, recipientName, issuerName.
+// certificateCode, verifyUrl (absolute), credentialQrUrl (the QR's signed link), issuedDate, expiryDate, recipientName, issuerName.
 import type { DesignDocument, DesignValues } from "../../../shared/design/index.ts";
 import type { TemplateField } from "../../../shared/api/templates.ts";
 import type { CertificateOptions } from "../../../shared/api/certificates.ts";
@@ -10,6 +10,8 @@ import type { RenderJob, OutputFormat } from "../../render/index.ts";
 export interface RenderableCertificate {
   code: string; // formatted
   verifyUrl: string;
+  /** The link with the signed credential (issue 34): what a QR bound to the verify link prints. */
+  credentialQrUrl?: string;
   recipientName: string;
   issuerName: string;
   issuedAt: string;
@@ -34,14 +36,23 @@ export function certificateDesignValues(cert: RenderableCertificate, fields: rea
     certificateCode: cert.code,
     code: cert.code,
     verifyUrl: cert.verifyUrl,
+    ...(cert.credentialQrUrl ? { credentialQrUrl: cert.credentialQrUrl } : {}),
     issuedDate,
     expiryDate: cert.expiresAt ? formatDisplayDate(cert.expiresAt, display) : "",
   };
 }
 
-/** The design with the certificate's digit option applied (the document-level digits setting). */
-export function certificateDesign(design: DesignDocument, options: CertificateOptions): DesignDocument {
-  return { ...design, digits: options.digits === "arab" ? "arabic" : "latin" };
+/** A QR layer bound to the verify link: on an issued certificate it prints the signed credential link. */
+const VERIFY_LINK = "{{verifyUrl}}";
+export const CREDENTIAL_QR_LINK = "{{credentialQrUrl}}";
+
+/** The design with the certificate's digit option applied (the document-level digits setting), and,
+ * when the certificate has a credential link, its verify-link QR codes printing that link instead. */
+export function certificateDesign(design: DesignDocument, options: CertificateOptions, withCredentialQr = false): DesignDocument {
+  const layers = withCredentialQr
+    ? design.layers.map((layer) => (layer.type === "qr" && layer.props.content.trim() === VERIFY_LINK ? { ...layer, props: { ...layer.props, content: CREDENTIAL_QR_LINK } } : layer))
+    : design.layers;
+  return { ...design, layers, digits: options.digits === "arab" ? "arabic" : "latin" };
 }
 
 export function certificateRenderJob(
@@ -52,7 +63,7 @@ export function certificateRenderJob(
   width?: number,
 ): RenderJob {
   return {
-    design: certificateDesign(design, cert.options),
+    design: certificateDesign(design, cert.options, Boolean(cert.credentialQrUrl)),
     values: certificateDesignValues(cert, fields),
     format,
     ...(width ? { width } : {}),

@@ -19,6 +19,35 @@ async function storedKey(db: Db): Promise<StoredIssuerKey> {
   return (await putSettingIfAbsent(db, ISSUER_KEY_SETTING, await generateIssuerKey())) as StoredIssuerKey;
 }
 
+/** Public keys the issuer signed with before (oldest first): kept so what they signed still verifies. */
+export const RETIRED_ISSUER_KEYS_SETTING = "internal.issuerRetiredKeys";
+
+async function retiredKeys(db: Db): Promise<string[]> {
+  const row = await db.selectFrom("settings").select("value").where("key", "=", RETIRED_ISSUER_KEYS_SETTING).executeTakeFirst();
+  try {
+    const list: unknown = JSON.parse(row?.value ?? "[]");
+    return Array.isArray(list) ? list.map((entry: { publicKeyMultibase?: unknown }) => entry?.publicKeyMultibase).filter((key): key is string => typeof key === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * A new issuer key signs from now on; the old public key joins the retired list (its secret is
+ * dropped), so every credential and printed QR it signed keeps verifying: the did:web document
+ * lists it as an assertion method and QR verification trusts it (docs/credentials.md).
+ */
+export async function rotateIssuerKey(db: Db): Promise<{ publicKeyMultibase: string; retired: string[] }> {
+  const next = await generateIssuerKey();
+  return db.transaction().execute(async (trx) => {
+    const current = await storedKey(trx);
+    const retired = [...(await retiredKeys(trx)), current.publicKeyMultibase];
+    await putSetting(trx, RETIRED_ISSUER_KEYS_SETTING, retired.map((publicKeyMultibase) => ({ publicKeyMultibase })));
+    await putSetting(trx, ISSUER_KEY_SETTING, next);
+    return { publicKeyMultibase: next.publicKeyMultibase, retired };
+  });
+}
+
 /** Creates the issuer key at first start (under the start lock, see db/prepare.ts) rather than at the first signature. */
 export async function ensureIssuerKey(db: Db): Promise<void> {
   await storedKey(db);
@@ -74,13 +103,14 @@ export function didWebAllowed(publicUrl: string): boolean {
  * `method` picks the DID instead of the admin's setting (status lists sign as their credentials did). */
 export async function getIssuer(db: Db, publicUrl: string, method?: "key" | "web"): Promise<Issuer> {
   const key = await storedKey(db);
+  const retired = await retiredKeys(db);
   method ??= await didMethodSetting(db);
   let perDb = cache.get(db);
   if (!perDb) cache.set(db, (perDb = new Map()));
-  const cacheKey = `${key.publicKeyMultibase}|${method}|${publicUrl}`;
+  const cacheKey = `${key.publicKeyMultibase}|${method}|${publicUrl}|${retired.join(",")}`;
   let issuer = perDb.get(cacheKey);
   if (!issuer) {
-    issuer = loadIssuer(key, { didMethod: method, publicUrl });
+    issuer = loadIssuer(key, { didMethod: method, publicUrl, retiredPublicKeys: retired });
     issuer.catch(() => perDb.delete(cacheKey));
     perDb.set(cacheKey, issuer);
   }
@@ -89,7 +119,7 @@ export async function getIssuer(db: Db, publicUrl: string, method?: "key" | "web
 
 /** The DIDs under which our own key is published (a credential naming another issuer is not ours). */
 export function ownDids(issuer: Issuer): string[] {
-  return [issuer.did, issuer.didKey.did, ...(issuer.didWeb ? [issuer.didWeb.did] : [])];
+  return [issuer.did, issuer.didKey.did, ...(issuer.didWeb ? [issuer.didWeb.did] : []), ...issuer.retiredDidKeys.map((document) => document.id)];
 }
 
 /** GET /api/issuer: public data only. */

@@ -10,7 +10,14 @@ export const QR_PAYLOAD_PREFIX = "VC1-";
 export const MULTIBASE_BASE32_UPPER = "B";
 
 /** The signed VC 2.0 document (JSON-LD) of a credential, as the CBOR-LD payload carries it. */
-export async function signQrCredential(credential: QrCredential, options: { signer: QrSigner; publicUrl: string }): Promise<Record<string, unknown>> {
+export interface QrEncodeOptions {
+  signer: QrSigner;
+  publicUrl: string;
+  /** The issuer's public keys, oldest first (see qrTypeTable): their identifiers take 3 bytes. */
+  issuerKeys?: readonly string[];
+}
+
+export async function signQrCredential(credential: QrCredential, options: QrEncodeOptions): Promise<Record<string, unknown>> {
   const document = qrCredentialDocument(credential, options.publicUrl);
   const proof: Record<string, unknown> = proofOptions(options.signer.id, document["@context"]);
   const signature = await options.signer.sign({ data: await signedBytes(proof, document) });
@@ -18,17 +25,17 @@ export async function signQrCredential(credential: QrCredential, options: { sign
   return { ...document, proof };
 }
 
-export async function cborldBytes(signedDocument: object, publicUrl: string): Promise<Uint8Array> {
+export async function cborldBytes(signedDocument: object, publicUrl: string, issuerKeys: readonly string[] = []): Promise<Uint8Array> {
   return cborldEncode({
     jsonldDocument: signedDocument,
     documentLoader: qrDocumentLoader(publicUrl),
     registryEntryId: QR_REGISTRY_ENTRY_ID,
-    typeTableLoader: () => qrTypeTable(publicUrl),
+    typeTableLoader: () => qrTypeTable(publicUrl, issuerKeys),
   });
 }
 
 /** The QR payload text ("VC1-B…") and its CBOR-LD size in bytes. */
-export async function encodeQrPayload(credential: QrCredential, options: { signer: QrSigner; publicUrl: string }): Promise<{ payload: string; bytes: number }> {
-  const bytes = await cborldBytes(await signQrCredential(credential, options), options.publicUrl);
+export async function encodeQrPayload(credential: QrCredential, options: QrEncodeOptions): Promise<{ payload: string; bytes: number }> {
+  const bytes = await cborldBytes(await signQrCredential(credential, options), options.publicUrl, options.issuerKeys);
   return { payload: `${QR_PAYLOAD_PREFIX}${MULTIBASE_BASE32_UPPER}${base32Encode(bytes)}`, bytes: bytes.length };
 }

@@ -52,21 +52,45 @@ export function qrContextDocument(publicUrl: string): { "@context": Record<strin
 
 type TypeTable = Map<string, Map<string, number>>;
 
-/** The CBOR-LD type table of QR_REGISTRY_ENTRY_ID. Append-only: printed QRs use these numbers. */
-export function qrTypeTable(publicUrl: string): TypeTable {
+/** did:web of a public URL (did:web method §3.2: host, %3A before a port, path segments by ":"). */
+export function qrDidWeb(publicUrl: string): string {
+  const url = new URL(publicUrl);
+  const host = url.port ? `${url.hostname}%3A${url.port}` : url.hostname;
+  return ["did:web", host, ...url.pathname.split("/").filter(Boolean).map((s) => s.replaceAll(":", "%3A"))].join(":");
+}
+
+/** The issuer's identifiers the table abbreviates: for each key, oldest first, its did:key, its
+ * did:key method and its did:web method — 3 bytes each instead of 35 to 70. */
+function issuerUrls(publicUrl: string, issuerKeys: readonly string[]): Map<string, number> {
+  const didWeb = qrDidWeb(publicUrl);
+  const urls = new Map<string, number>([[didWeb, 1]]);
+  issuerKeys.forEach((key, i) => {
+    urls.set(`did:key:${key}`, 100 + 3 * i);
+    urls.set(`did:key:${key}#${key}`, 101 + 3 * i);
+    urls.set(`${didWeb}#${key}`, 102 + 3 * i);
+  });
+  return urls;
+}
+
+/**
+ * The CBOR-LD type table of QR_REGISTRY_ENTRY_ID. Append-only: printed QRs use these numbers, so
+ * `issuerKeys` (Ed25519 Multikey public keys) are in the order the issuer first used them, oldest
+ * first, retired keys included; a rotation appends one.
+ */
+export function qrTypeTable(publicUrl: string, issuerKeys: readonly string[] = []): TypeTable {
   return new Map([
     ["context", new Map([[VC_V2_CONTEXT_URL, 1], [qrContextUrl(publicUrl), 2]])],
-    ["url", new Map<string, number>()],
+    ["url", issuerUrls(publicUrl, issuerKeys)],
     ["none", new Map([["revocation", 1]])],
     ["https://w3id.org/security#cryptosuiteString", new Map([[QR_CRYPTOSUITE, 1]])],
   ]);
 }
 
 /** The table as published (JSON has no Map): `{ registryEntryId, typeTable: { type: { value: n } } }`. */
-export function qrCompressionTableJson(publicUrl: string): { registryEntryId: number; typeTable: Record<string, Record<string, number>> } {
+export function qrCompressionTableJson(publicUrl: string, issuerKeys: readonly string[] = []): { registryEntryId: number; issuerKeys: string[]; typeTable: Record<string, Record<string, number>> } {
   const typeTable: Record<string, Record<string, number>> = {};
-  for (const [type, values] of qrTypeTable(publicUrl)) typeTable[type] = Object.fromEntries(values);
-  return { registryEntryId: QR_REGISTRY_ENTRY_ID, typeTable };
+  for (const [type, values] of qrTypeTable(publicUrl, issuerKeys)) typeTable[type] = Object.fromEntries(values);
+  return { registryEntryId: QR_REGISTRY_ENTRY_ID, issuerKeys: [...issuerKeys], typeTable };
 }
 
 /** Resolves exactly the two contexts a QR credential uses; anything else is an error, never a fetch. */

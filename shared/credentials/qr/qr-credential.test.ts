@@ -95,3 +95,16 @@ describe("QR credential", () => {
     expect(canonicalJson({ b: [1, "é"], a: { d: 1e21, c: null } })).toBe('{"a":{"c":null,"d":1e+21},"b":[1,"é"]}');
   });
 });
+
+describe("QR credential size", () => {
+  it("abbreviates the issuer's identifiers through the table (each key, oldest first)", async () => {
+    const { did, signer, key } = await issuerKey();
+    const old = await issuerKey();
+    const issuerKeys = [old.key.publicKeyMultibase, key.publicKeyMultibase];
+    const plain = await encodeQrPayload({ ...longArabic, issuer: did }, { signer, publicUrl: PUBLIC_URL });
+    const short = await encodeQrPayload({ ...longArabic, issuer: did }, { signer, publicUrl: PUBLIC_URL, issuerKeys });
+    expect(plain.bytes - short.bytes).toBeGreaterThan(90);
+    const result = await decodeAndVerifyQrPayload(short.payload, { keys: [old.key, key], now: new Date("2027-01-01T00:00:00Z"), publicUrl: PUBLIC_URL });
+    expect(result.verified).toBe(true);
+  });
+});

@@ -6,7 +6,9 @@ import { MULTIBASE_BASE32_UPPER, QR_PAYLOAD_PREFIX } from "./encode.ts";
 import { QR_CREDENTIAL_TYPE, QR_CRYPTOSUITE, qrContextUrl, qrDocumentLoader, qrTypeTable, VC_V2_CONTEXT_URL, type QrCredential } from "./model.ts";
 import { ed25519Verify, signedBytes } from "./proof.ts";
 
-/** One verification method of the issuer (from its DID document; old keys stay listed). */
+/** One verification method of the issuer (from its DID document; old keys stay listed). Give them
+ * in the order of the published table's `issuerKeys` (oldest key first): the payload's issuer
+ * identifiers are numbered in that order. */
 export interface QrVerificationKey {
   id: string;
   controller: string;
@@ -84,7 +86,8 @@ async function decodeAndVerify(text: string, { keys, now, publicUrl }: QrVerifyO
   if (!bytes) return { verified: false, reason: "malformed" };
   let document: Record<string, unknown>;
   try {
-    document = await cborldDecode({ cborldBytes: bytes, documentLoader: qrDocumentLoader(publicUrl), typeTableLoader: () => qrTypeTable(publicUrl) });
+    const issuerKeys = [...new Set(keys.map((key) => key.publicKeyMultibase))];
+    document = await cborldDecode({ cborldBytes: bytes, documentLoader: qrDocumentLoader(publicUrl), typeTableLoader: () => qrTypeTable(publicUrl, issuerKeys) });
   } catch {
     return { verified: false, reason: "malformed" };
   }
