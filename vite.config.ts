@@ -18,8 +18,14 @@ export default defineConfig({
     // (server/web/route-modules.ts: the card form's, prefetched from the home page — issue 31).
     manifest: true,
     rolldownOptions: {
-      // The app, and the small script of the server-drawn public pages (issue 23: no app bundle there).
-      input: { index: fileURLToPath(new URL("web/index.html", import.meta.url)), enhance: fileURLToPath(new URL("web/enhance/enhance.ts", import.meta.url)) },
+      // The app, and the small script of the server-drawn public pages (issue 23: no app bundle there);
+      // the offline verify app's page script (issue 34 §3; its service worker is built apart, by
+      // scripts/build-service-worker.mjs: it must be one file with no imports, at a fixed name).
+      input: {
+        index: fileURLToPath(new URL("web/index.html", import.meta.url)),
+        enhance: fileURLToPath(new URL("web/enhance/enhance.ts", import.meta.url)),
+        "verify-app": fileURLToPath(new URL("web/verify-app/verify-app.ts", import.meta.url)),
+      },
       output: {
         // One chunk per language and namespace, named so (bench/pages.ts counts the home page's).
         chunkFileNames: (chunk) => {

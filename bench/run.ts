@@ -1,4 +1,4 @@
-// npm run bench [-- --only render|bulk|verify|pages|lighthouse|editor|instances|hostile|effects|fonts|analytics|cost|phone-journey|video|qr-payload] — speed goals as ratios/times measured in this run:
+// npm run bench [-- --only render|bulk|verify|pages|lighthouse|editor|instances|hostile|effects|fonts|analytics|cost|phone-journey|video|qr-payload|qr-offline] — speed goals as ratios/times measured in this run:
 //   render: our renderer vs warm headless Chromium (PNG goal ≥ 20×, PDF keep ≥ 50×), worker-pool throughput (bench/render.ts)
 //   bulk:   1,000 and 5,000 Arabic CSV rows → certificates + streamed ZIP through the API (goal: 1,000 in ≤ 10 s on
 //           2 cores, peak RSS flat; bench/bulk.ts)
@@ -22,6 +22,8 @@
 //   phone-journey: a card in five taps on a phone (ar, en), Lighthouse's mobile CPU and slow-4G emulation, touch taps
 //           only: taps, scrolls and seconds from the home page to the share sheet (goal ≤ 5 taps, ≤ 10 s; bench/phone-journey.ts; needs a build)
 //   video: a 6 s animated card as MP4 (1080×1080 and story 1080×1920) and GIF, first and cached request (goal ≤ 12 s, < 100 ms; bench/video.ts)
+//   qr-offline: a certificate's QR link verified offline on a phone after one visit, CPU ×1 and ×4: navigation → verdict
+//           (goal ≤ 1 s at ×4; bench/qr-offline.ts; needs a build)
 // Everything runs on 127.0.0.1 and temp dirs, bounded in time; about 8–10 minutes in all on 2 cores (bulk's
 // 5,000 rows and lighthouse take most of it).
 import "../server/process-env.ts"; // first: env read by native addons when they load
@@ -41,8 +43,9 @@ import { renderCostBench } from "./render-cost.ts";
 import { phoneJourneyBench } from "./phone-journey.ts";
 import { videoBench } from "./video.ts";
 import { qrPayloadBench } from "./qr-payload.ts";
+import { qrOfflineBench } from "./qr-offline.ts";
 
-const BENCHES = { render: renderBench, bulk: bulkBench, verify: verifyBench, pages: pagesBench, lighthouse: lighthouseBench, editor: editorBench, instances: instancesBench, hostile: hostileBench, effects: textEffectsBench, fonts: fontsBench, analytics: analyticsBench, "analytics-query": analyticsQueryBench, cost: renderCostBench, "phone-journey": phoneJourneyBench, video: videoBench, "qr-payload": qrPayloadBench } as const;
+const BENCHES = { render: renderBench, bulk: bulkBench, verify: verifyBench, pages: pagesBench, lighthouse: lighthouseBench, editor: editorBench, instances: instancesBench, hostile: hostileBench, effects: textEffectsBench, fonts: fontsBench, analytics: analyticsBench, "analytics-query": analyticsQueryBench, cost: renderCostBench, "phone-journey": phoneJourneyBench, video: videoBench, "qr-payload": qrPayloadBench, "qr-offline": qrOfflineBench } as const;
 type Name = keyof typeof BENCHES;
 
 const i = process.argv.indexOf("--only");

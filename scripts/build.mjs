@@ -41,6 +41,7 @@ if (process.argv.includes("--if-needed") && isUpToDate()) {
   run("npx", ["vite", "build", "--logLevel", "warn"]);
   // The public pages' server-side renderer (issue 23): the same components, built for Node.
   run("npx", ["vite", "build", "--ssr", join(root, "web/ssr/render-public-page.tsx"), "--outDir", join(root, "dist/ssr"), "--emptyOutDir", "--logLevel", "warn"]);
+  run("node", ["scripts/build-service-worker.mjs"]);
   run("node", ["scripts/precompress.mjs"]);
   run("npx", ["tsc", "-p", "tsconfig.server.json"]);
   console.log("build: done");

@@ -4,10 +4,11 @@ import { createCanvas, Path2D } from "@napi-rs/canvas";
 
 const cache = new Map<string, Buffer>();
 
-export function logoPng(primaryColor: string): Buffer {
-  const hit = cache.get(primaryColor);
+/** `size`: pixels square (72 for mail; the verify app's icons are 192 and 512). */
+export function logoPng(primaryColor: string, size = 72): Buffer {
+  const key = `${primaryColor}|${size}`;
+  const hit = cache.get(key);
   if (hit) return hit;
-  const size = 72;
   const canvas = createCanvas(size, size);
   const ctx = canvas.getContext("2d");
   ctx.scale(size / 40, size / 40);
@@ -30,6 +31,6 @@ export function logoPng(primaryColor: string): Buffer {
   ctx.lineCap = "round";
   ctx.stroke(new Path2D("m26.4 27.6 1.4 1.4 2.7-2.8"));
   const png = canvas.toBuffer("image/png");
-  cache.set(primaryColor, png);
+  cache.set(key, png);
   return png;
 }

@@ -20,6 +20,8 @@ import { isServerRenderedPath, type RenderPublicPage } from "../../shared/ssr/pu
 import { defaultRendererEntry, enhanceScript, inProcessApi, loadPublicPageRenderer, pageCacheControl, pageEtag, serverRenderedHtml } from "./public-pages.ts";
 import { registerPreferenceRoute } from "./preferences.ts";
 import { countItemPage } from "./page-events.ts";
+import { isVerifyAppPath } from "../../shared/verify-app.ts";
+import { registerVerifyApp, templateStyles, verifyAppScript, withVerifyApp } from "./verify-app.ts";
 
 export async function registerWeb(app: FastifyInstance): Promise<void> {
   const indexFile = path.join(app.config.webDir, "index.html");
@@ -32,6 +34,9 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
   const renderer: RenderPublicPage | undefined = template ? await loadPublicPageRenderer(app.config.ssrEntry ?? defaultRendererEntry(app.config.webDir)) : undefined;
   const enhance = enhanceScript(assets);
   registerPreferenceRoute(app);
+  // The offline verify app (issue 34 §3): its script only on the verify pages (/v/…).
+  const verifyScript = verifyAppScript(assets);
+  registerVerifyApp(app, { script: verifyScript, styles: template ? templateStyles(template) : [], fonts: [...(fonts.arabic ?? []), ...(fonts.latin ?? [])] });
 
   if (template) {
     await app.register(fastifyStatic, {
@@ -118,6 +123,7 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
       const files = [...routes.cardFormPrefetch, ...(catalogues[locale] ?? [])];
       body = body.replace(/<\/body>/i, () => `${appPrefetchBlock(files)}</body>`);
     }
+    if (isVerifyAppPath(pathname)) body = withVerifyApp(body, verifyScript);
     if (theme === "dark") body = body.replace(/<html\b/i, '<html class="dark"');
     const status = entity === null ? 404 : page.status;
     reply.status(status).header("cache-control", pageCacheControl(page)).type("text/html; charset=utf-8");

@@ -40,6 +40,8 @@ const PUBLIC_PAGE_PATTERNS = [
   // the link a printed QR holds (issue 34): /V/VC1-B…
   /^\/[Vv]\/[^/]+\/?$/,
   /^\/(?:privacy|terms)\/?$/,
+  // The offline verify app's page and the QR links (issue 34 §3, shared/verify-app.ts).
+  /^\/v(?:\/[^/]+)?\/?$/i,
 ];
 
 export function isServerRenderedPath(pathname: string): boolean {

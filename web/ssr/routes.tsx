@@ -6,6 +6,7 @@ import { AppLayout } from "../layout/AppLayout.tsx";
 import { CardViewPage } from "../pages/cards/CardViewPage.tsx";
 import { CertificatePage } from "../pages/certificates/CertificatePage.tsx";
 import { VerifyPage } from "../pages/certificates/VerifyPage.tsx";
+import { VerifyAppPage } from "../pages/certificates/VerifyAppPage.tsx";
 import { QrVerifyPage } from "../pages/certificates/QrVerifyPage.tsx";
 import { HomePage } from "../pages/home/HomePage.tsx";
 import { NotFoundPage } from "../pages/NotFound.tsx";
@@ -21,6 +22,8 @@ export const ssrRoutes: RouteObject[] = [
       { path: "/view/:cardId", element: <CardViewPage /> },
       { path: "/certificates/verify", element: <VerifyPage /> },
       { path: "/certificates/verify/:code", element: <VerifyPage /> },
+      // The verify app's own page (the shell its service worker answers QR links with offline, issue 34 §3).
+      { path: "/V", element: <VerifyAppPage /> },
       { path: "/V/:payload", element: <QrVerifyPage /> }, // React Router matches /v/ too (case-insensitive)
       { path: "/certificate/:certificateId", element: <CertificatePage variant="view" /> },
       { path: "/privacy", element: <LegalPage slug="privacy" /> },
