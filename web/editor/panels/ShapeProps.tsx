@@ -9,7 +9,9 @@ import type { Locale } from "../../../shared/limits.ts";
 import { updateLayer } from "../state/ops.ts";
 import type { EditorStore } from "../state/store.ts";
 import type { EditorActions } from "../useEditorActions.ts";
+import { designLocale } from "../../../shared/format/design-locale.ts";
 import { ElementColors } from "./ElementColors.tsx";
+import { QrFitNotice } from "./QrFitNotice.tsx";
 import { ColorField, NumberField, Section, SegmentedField, SelectField, TextField } from "./controls.tsx";
 
 export function ShapeProps({ store, layer }: { store: EditorStore; layer: ShapeLayer }) {
@@ -74,7 +76,7 @@ export function ImageProps({ store, layer, actions, fields }: { store: EditorSto
 }
 
 export function QrProps({ store, layer }: { store: EditorStore; layer: QrLayer }) {
-  const { t } = useTranslation("editor");
+  const { t, i18n } = useTranslation("editor");
   const p = layer.props;
   const set = (props: Partial<QrLayer["props"]>) => store.change((d) => updateLayer<QrLayer>(d, layer.id, { props }));
   const preset = p.content === "{{verifyUrl}}" ? "verify" : p.content === "{{shareUrl}}" ? "share" : "custom";
@@ -90,6 +92,7 @@ export function QrProps({ store, layer }: { store: EditorStore; layer: QrLayer }
           { value: "custom", label: t("props.qrCustom") },
         ]}
       />
+      {preset === "verify" && <QrFitNotice locale={designLocale(store.doc, i18n.language as Locale)} />}
       {preset === "custom" && <TextField label={t("props.qrContent")} value={p.content} dir="ltr" onCommit={(content) => content.trim() && set({ content: content.trim() })} />}
       <ColorField label={t("props.color")} value={p.color} store={store} onChange={(c) => c && set({ color: c })} />
       <ColorField label={t("props.qrBackground")} value={p.background} store={store} allowNone noneLabel={t("props.none")} onChange={(background) => set({ background })} />
