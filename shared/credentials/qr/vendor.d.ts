@@ -21,3 +21,16 @@ declare module "@digitalbazaar/cborld" {
 declare module "@digitalbazaar/credentials-context" {
   export const contexts: Map<string, object>;
 }
+
+// qrcode's own modules for the version a text needs, without drawing the symbol (fit.ts).
+declare module "qrcode/lib/core/segments.js" {
+  export function rawSplit(data: string): unknown[];
+  export function fromString(data: string, version: number): unknown[];
+  export function fromArray(data: readonly unknown[]): unknown[];
+}
+declare module "qrcode/lib/core/version.js" {
+  export function getBestVersionForData(data: unknown[], errorCorrectionLevel: unknown): number | undefined;
+}
+declare module "qrcode/lib/core/error-correction-level.js" {
+  export const M: unknown;
+}
