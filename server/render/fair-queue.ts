@@ -35,10 +35,12 @@ export class FairQueue<T> {
     return true;
   }
 
-  /** The next job for a free worker, or undefined when every waiting client is at its running cap. */
-  take(): { client: string; job: T } | undefined {
+  /** The next job for a free worker, or undefined when every waiting client is at its running cap.
+   * With `accept`, only a client whose next job it accepts is served (each client stays first in, first out). */
+  take(accept?: (job: T) => boolean): { client: string; job: T } | undefined {
     for (const [client, list] of this.waiting) {
       if (client !== SYSTEM_CLIENT && (this.running.get(client) ?? 0) >= this.limits.runningPerClient) continue;
+      if (accept && !accept(list[0]!)) continue;
       const job = list.shift()!;
       this.waiting.delete(client);
       if (list.length > 0) this.waiting.set(client, list);

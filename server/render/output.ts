@@ -37,6 +37,11 @@ export interface RenderJob {
   fonts?: RenderFont[];
   /** MP4/GIF: a social preset id (shared/design/presets.ts) the design is re-placed onto first. */
   preset?: string;
+  /** The design is a visitor's own (a card made in the editor), not an admin's template: the pool
+   * lets such designs hold at most all renderers but one, so designs made by admins (every
+   * certificate, every card as its template drew it) always find one free, however many addresses
+   * a client sends its own designs from. Not part of the output cache key. */
+  visitorDesign?: boolean;
 }
 
 export interface RenderOutput {

@@ -309,7 +309,9 @@ export class RenderPool {
     while (this.queue.size > 0) {
       const slot = this.slots.find((s) => s.ready && s.task === null);
       if (!slot) break;
-      const next = this.queue.take();
+      // Visitors' own designs hold at most all renderers but one (RenderJob.visitorDesign).
+      const visitorsDrawing = this.slots.filter((s) => s.task?.job.visitorDesign).length;
+      const next = this.queue.take(this.size >= 2 && visitorsDrawing >= this.size - 1 ? (t) => !t.job.visitorDesign : undefined);
       if (!next) break;
       const task = next.job;
       clearTimeout(task.waitTimer);

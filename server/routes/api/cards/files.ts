@@ -38,7 +38,7 @@ export default async function filesRoutes(app: FastifyInstance) {
     app.get(`/:id/image.${ext}`, async (request, reply) => {
       const card = await loadCard(app, request.params);
       const q = cardImageQuery.parse(request.query ?? {});
-      const out = await app.render.output({ design: card.design, values: cardDisplayValues(card.fields, cardDesignValues(card, app.config.publicUrl), card.design), format, quality, width: q.width ?? card.design.canvas.width });
+      const out = await app.render.output({ design: card.design, values: cardDisplayValues(card.fields, cardDesignValues(card, app.config.publicUrl), card.design), visitorDesign: card.ownDesign !== null, format, quality, width: q.width ?? card.design.canvas.width });
       setDisposition(reply, disposition(card, ext, q.download === "1"));
       if (q.download === "1") recordDownload(app, request, { kind: "card", id: card.id, templateId: card.templateId }, ext);
       return app.render.send(request, reply, out, { immutable: q.v === cardVersion(card), private: !(await isPublicItem(app.db, "card", card.id)) });
@@ -53,7 +53,7 @@ export default async function filesRoutes(app: FastifyInstance) {
       const card = await loadCard(app, request.params);
       const q = cardVideoQuery.parse(request.query ?? {});
       const preset = q.format ? CARD_VIDEO_FORMATS[q.format] : undefined;
-      const out = await app.render.video({ design: card.design, values: cardDisplayValues(card.fields, cardDesignValues(card, app.config.publicUrl), card.design), format, preset });
+      const out = await app.render.video({ design: card.design, values: cardDisplayValues(card.fields, cardDesignValues(card, app.config.publicUrl), card.design), visitorDesign: card.ownDesign !== null, format, preset });
       setDisposition(reply, disposition(card, format, q.download === "1"));
       if (q.download === "1") recordDownload(app, request, { kind: "card", id: card.id, templateId: card.templateId }, format);
       return app.render.send(request, reply, out, { immutable: q.v === cardVersion(card), private: !(await isPublicItem(app.db, "card", card.id)) });
@@ -63,7 +63,7 @@ export default async function filesRoutes(app: FastifyInstance) {
   app.get("/:id/document.pdf", async (request, reply) => {
     const card = await loadCard(app, request.params);
     const q = cardPdfQuery.parse(request.query ?? {});
-    const out = await app.render.output({ design: card.design, values: cardDisplayValues(card.fields, cardDesignValues(card, app.config.publicUrl), card.design), format: "pdf", title: cardTitle(card)[request.locale] || "Bitaqa" });
+    const out = await app.render.output({ design: card.design, values: cardDisplayValues(card.fields, cardDesignValues(card, app.config.publicUrl), card.design), visitorDesign: card.ownDesign !== null, format: "pdf", title: cardTitle(card)[request.locale] || "Bitaqa" });
     setDisposition(reply, disposition(card, "pdf", q.download !== "0"));
     // The PDF exists for keeping (an attachment unless ?download=0): every request of it is a download.
     if (q.download !== "0") recordDownload(app, request, { kind: "card", id: card.id, templateId: card.templateId }, "pdf");

@@ -59,7 +59,8 @@ async function burstThenCertificate(addresses: string[]) {
     t.app.inject({ url: `/api/cards/${id}/image.png?width=800`, remoteAddress: addresses[Math.floor(i / 2)] }).finally(() => pending--),
   );
   const pool = t.app.render.pool;
-  while (pool.busy < Math.min(pool.size, cards.length, addresses.length === 1 ? pool.size - 1 : pool.size)) await new Promise((r) => setTimeout(r, 10));
+  // Visitors' own designs may hold all renderers but one (one address alone: its running cap, the same).
+  while (pool.busy < Math.min(pool.size - 1, cards.length)) await new Promise((r) => setTimeout(r, 10));
 
   const started = performance.now();
   const b = await t.app.inject({ url: `/api/certificates/${certificateId}/image.png?width=1080`, remoteAddress: "10.2.0.1" });
@@ -84,11 +85,9 @@ describe("render fairness during a burst", () => {
     expectServedDuringBurst(await burstThenCertificate(["10.1.0.1"]));
   }, 90_000);
 
-  // KNOWN GAP (found by this test, left for the pool's owner): fairness is per address, so a client
-  // with several addresses holds every renderer; B then waits behind them longer than the queue
-  // wait (1.5 s) and is answered 503 busy. `it.fails` turns red once the pool serves B in time:
-  // make it a plain `it` then.
-  it.fails("draws another visitor's certificate while slow renders from four addresses are in flight", async () => {
+  // Fairness per address alone let a client with several addresses hold every renderer (B waited
+  // past the queue wait and got 503); visitors' own designs now hold at most all renderers but one.
+  it("draws another visitor's certificate while slow renders from four addresses are in flight", async () => {
     expectServedDuringBurst(await burstThenCertificate(["10.1.0.1", "10.1.0.2", "10.1.0.3", "10.1.0.4"]));
   }, 90_000);
 });
