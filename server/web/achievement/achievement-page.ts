@@ -2,10 +2,9 @@
 // criteria as the certificates state them, in their own language and direction, framed by the
 // visitor's language. Drawn by the server with React, no script; one nonce'd stylesheet.
 import { createElement as h, type ReactElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import type { Locale } from "../../../shared/limits.ts";
 import { t } from "../../i18n.ts";
-import { stripBidiControls } from "../../../shared/format/bidi.ts";
+import { renderStandaloneDocument, siteIcon } from "../standalone-document.ts";
 
 export interface AchievementView {
   lang: Locale;
@@ -60,19 +59,12 @@ function Page({ view }: { view: AchievementView }): ReactElement {
 
 /** The whole HTML document; `nonce` is the answer's CSP style nonce. */
 export function renderAchievementPage(view: AchievementView, nonce: string): string {
-  const dir = view.lang === "ar" ? "rtl" : "ltr";
-  const head = renderToStaticMarkup(
-    h(
-      "head",
-      null,
-      h("meta", { charSet: "utf-8" }),
-      h("meta", { name: "viewport", content: "width=device-width,initial-scale=1" }),
-      // The site's mark, same-origin (img-src 'self'): without it the browser asks for /favicon.ico, a 404.
-      h("link", { rel: "icon", type: "image/png", href: "/api/credentials/issuer-logo.png" }),
-      h("title", null, stripBidiControls(`${view.name} — ${view.siteName}`)),
-      h("link", { rel: "alternate", type: "application/ld+json", href: view.jsonPath }),
-      h("style", { nonce, dangerouslySetInnerHTML: { __html: STYLES } }),
-    ),
-  );
-  return `<!doctype html><html lang="${view.lang}" dir="${dir}">${head}${renderToStaticMarkup(h(Page, { view }))}</html>`;
+  return renderStandaloneDocument({
+    lang: view.lang,
+    title: `${view.name} — ${view.siteName}`,
+    styles: STYLES,
+    nonce,
+    head: [siteIcon(), h("link", { key: "json", rel: "alternate", type: "application/ld+json", href: view.jsonPath })],
+    body: h(Page, { view }),
+  });
 }

@@ -2,10 +2,9 @@
 // no script), in the certificate's language and direction. It shows only what the public verify
 // page shows: recipient, title, issuer statement, live status, and a link to that page.
 import { createElement as h, type ReactElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import type { Locale } from "../../../shared/limits.ts";
 import { t } from "../../i18n.ts";
-import { stripBidiControls } from "../../../shared/format/bidi.ts";
+import { noIndex, renderStandaloneDocument } from "../standalone-document.ts";
 
 export type BadgeStatus = "valid" | "revoked" | "expired" | "unverified";
 
@@ -72,19 +71,12 @@ function Badge(view: BadgeView): ReactElement {
 
 /** The whole HTML document; `nonce` is the answer's CSP style nonce. */
 export function renderBadgePage(view: BadgeView, nonce: string): string {
-  const dir = view.lang === "ar" ? "rtl" : "ltr";
-  const title = stripBidiControls(t(view.lang, "certificates:badge.pageTitle", { title: view.title, name: view.recipientName }));
-  const head = renderToStaticMarkup(
-    h(
-      "head",
-      null,
-      h("meta", { charSet: "utf-8" }),
-      h("meta", { name: "viewport", content: "width=device-width,initial-scale=1" }),
-      h("meta", { name: "robots", content: "noindex" }),
-      h("title", null, title),
-      h("style", { nonce, dangerouslySetInnerHTML: { __html: styles(view.status) } }),
-    ),
-  );
-  const body = renderToStaticMarkup(h("body", null, Badge(view)));
-  return `<!doctype html><html lang="${view.lang}" dir="${dir}">${head}${body}</html>`;
+  return renderStandaloneDocument({
+    lang: view.lang,
+    title: t(view.lang, "certificates:badge.pageTitle", { title: view.title, name: view.recipientName }),
+    styles: styles(view.status),
+    nonce,
+    head: [noIndex()],
+    body: h("body", null, Badge(view)),
+  });
 }

@@ -3,9 +3,9 @@
 // recipient, title, issuer, a link to the certificate's verify page. Drawn by the server with React,
 // no script at all (the form works with JavaScript off); its one stylesheet is nonce'd.
 import { createElement as h, type ReactElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import type { Locale } from "../../../shared/limits.ts";
 import { t } from "../../i18n.ts";
+import { noIndex, renderStandaloneDocument, siteIcon } from "../standalone-document.ts";
 
 export type CheckOutcome =
   | { kind: "form" }
@@ -109,19 +109,12 @@ function Page({ view }: { view: CheckPageView }): ReactElement {
 
 /** The whole HTML document; `nonce` is the answer's CSP style nonce. */
 export function renderCheckPage(view: CheckPageView, nonce: string): string {
-  const dir = view.lang === "ar" ? "rtl" : "ltr";
-  const head = renderToStaticMarkup(
-    h(
-      "head",
-      null,
-      h("meta", { charSet: "utf-8" }),
-      h("meta", { name: "viewport", content: "width=device-width,initial-scale=1" }),
-      // The site's mark, same-origin (img-src 'self'): without it the browser asks for /favicon.ico, a 404.
-      h("link", { rel: "icon", type: "image/png", href: "/api/credentials/issuer-logo.png" }),
-      h("meta", { name: "robots", content: "noindex" }),
-      h("title", null, `${t(view.lang, "certificates:bakedCheck.title")} — ${view.siteName}`),
-      h("style", { nonce, dangerouslySetInnerHTML: { __html: styles(view.outcome) } }),
-    ),
-  );
-  return `<!doctype html><html lang="${view.lang}" dir="${dir}">${head}${renderToStaticMarkup(h(Page, { view }))}</html>`;
+  return renderStandaloneDocument({
+    lang: view.lang,
+    title: `${t(view.lang, "certificates:bakedCheck.title")} — ${view.siteName}`,
+    styles: styles(view.outcome),
+    nonce,
+    head: [siteIcon(), noIndex()],
+    body: h(Page, { view }),
+  });
 }
