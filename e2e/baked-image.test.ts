@@ -7,27 +7,17 @@ import { PNG } from "pngjs";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { reportCspViolations, screenshot, useBrowser, watchProblems } from "./browser.ts";
+import { adminApi } from "./issue-certificates.ts";
 
 const baseUrl = inject("baseUrl");
-const admin = inject("admin");
 const browser = useBrowser();
 const certs: Record<"ar" | "en", { id: string; name: string }> = { ar: { id: "", name: "سارة أحمد العتيبي" }, en: { id: "", name: "Layla Khaled" } };
 let achievement = { id: "", name: "" };
 
-async function api(path: string, body: unknown, cookie = ""): Promise<Record<string, string>> {
-  const res = await fetch(baseUrl + path, { method: "POST", headers: { "content-type": "application/json", origin: baseUrl, cookie }, body: JSON.stringify(body) });
-  if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as Record<string, string>;
-}
-
 beforeAll(async () => {
-  const templateId = ((await (await fetch(`${baseUrl}/api/templates?kind=certificate`)).json()) as { id: string }[])[0].id;
-  const fields = ((await (await fetch(`${baseUrl}/api/templates/${templateId}`)).json()) as { fields: { name: string }[] }).fields.map((f) => f.name);
-  const subject = fields.includes("course") ? "course" : "reason";
-  const login = await fetch(`${baseUrl}/api/login`, { method: "POST", headers: { "content-type": "application/json", origin: baseUrl }, body: JSON.stringify(admin) });
-  const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
-  certs.ar.id = (await api("/api/certificates", { templateId, values: { recipientName: certs.ar.name, [subject]: "إدارة المشاريع الاحترافية" } }, cookie)).id;
-  certs.en.id = (await api("/api/certificates", { templateId, values: { recipientName: certs.en.name, [subject]: "Professional project management" } }, cookie)).id;
+  const api = await adminApi();
+  certs.ar.id = await api.issue(certs.ar.name, "إدارة المشاريع الاحترافية");
+  certs.en.id = await api.issue(certs.en.name, "Professional project management");
   const credential = (await (await fetch(`${baseUrl}/api/certificates/${certs.ar.id}/credential.json`)).json()) as { credentialSubject: { achievement: { id: string; name: string } } };
   achievement = credential.credentialSubject.achievement;
 });

@@ -6,26 +6,16 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { useBrowser, watchProblems } from "./browser.ts";
+import { adminApi } from "./issue-certificates.ts";
 
 const baseUrl = inject("baseUrl");
-const admin = inject("admin");
 const browser = useBrowser();
 let other: http.Server;
 let otherUrl: string;
 let certificateId = "";
 
 beforeAll(async () => {
-  const templateId = ((await (await fetch(`${baseUrl}/api/templates?kind=certificate`)).json()) as { id: string }[])[0].id;
-  const fields = ((await (await fetch(`${baseUrl}/api/templates/${templateId}`)).json()) as { fields: { name: string }[] }).fields.map((f) => f.name);
-  const subject = fields.includes("course") ? "course" : "reason";
-  const login = await fetch(`${baseUrl}/api/login`, { method: "POST", headers: { "content-type": "application/json", origin: baseUrl }, body: JSON.stringify(admin) });
-  const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
-  const res = await fetch(`${baseUrl}/api/certificates`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: baseUrl, cookie },
-    body: JSON.stringify({ templateId, values: { recipientName: "Layla Khaled", [subject]: "Professional project management" } }),
-  });
-  certificateId = ((await res.json()) as { id: string }).id;
+  certificateId = await (await adminApi()).issue("Layla Khaled", "Professional project management");
 
   other = http.createServer((_req, res) => {
     res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end("<!doctype html><html><head><title>LMS</title></head><body><h1>Verifier</h1></body></html>");

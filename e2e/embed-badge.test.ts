@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { useBrowser, screenshot, watchProblems } from "./browser.ts";
 import { EMBED_BADGE_SIZE } from "../shared/certificates/embed-snippet.ts";
+import { adminApi } from "./issue-certificates.ts";
 
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
@@ -15,24 +16,14 @@ let other: http.Server;
 let otherUrl: string;
 const certs: Record<"ar" | "en" | "revoked" | "long", string> = { ar: "", en: "", revoked: "", long: "" };
 
-async function api(path: string, body: unknown, cookie = ""): Promise<Record<string, string>> {
-  const res = await fetch(baseUrl + path, { method: "POST", headers: { "content-type": "application/json", origin: baseUrl, cookie }, body: JSON.stringify(body) });
-  if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as Record<string, string>;
-}
-
 beforeAll(async () => {
-  const templateId = ((await (await fetch(`${baseUrl}/api/templates?kind=certificate`)).json()) as { id: string }[])[0].id;
-  const fields = ((await (await fetch(`${baseUrl}/api/templates/${templateId}`)).json()) as { fields: { name: string }[] }).fields.map((f) => f.name);
-  const subject = fields.includes("course") ? "course" : "reason";
-  const login = await fetch(`${baseUrl}/api/login`, { method: "POST", headers: { "content-type": "application/json", origin: baseUrl }, body: JSON.stringify(admin) });
-  const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
-  certs.ar = (await api("/api/certificates", { templateId, values: { recipientName: "سارة أحمد العتيبي", [subject]: "إدارة المشاريع الاحترافية" } }, cookie)).id;
-  certs.en = (await api("/api/certificates", { templateId, values: { recipientName: "Layla Khaled", [subject]: "Professional project management" } }, cookie)).id;
-  certs.revoked = (await api("/api/certificates", { templateId, values: { recipientName: "عمر فاروق", [subject]: "السلامة المهنية" } }, cookie)).id;
+  const api = await adminApi();
+  certs.ar = await api.issue("سارة أحمد العتيبي", "إدارة المشاريع الاحترافية");
+  certs.en = await api.issue("Layla Khaled", "Professional project management");
+  certs.revoked = await api.issue("عمر فاروق", "السلامة المهنية");
   // The longest a name may well be: it must not push the verify link out of the frame.
-  certs.long = (await api("/api/certificates", { templateId, values: { recipientName: "عبد الرحمن بن محمد بن عبد العزيز بن عبد الله آل عبد اللطيف القحطاني", [subject]: "برنامج القيادة التنفيذية المتقدمة في إدارة المشاريع والتحول الرقمي للمؤسسات" } }, cookie)).id;
-  await api(`/api/admin/certificates/${certs.revoked}/revoke`, { reason: "issued in error" }, cookie);
+  certs.long = await api.issue("عبد الرحمن بن محمد بن عبد العزيز بن عبد الله آل عبد اللطيف القحطاني", "برنامج القيادة التنفيذية المتقدمة في إدارة المشاريع والتحول الرقمي للمؤسسات");
+  await api.post(`/api/admin/certificates/${certs.revoked}/revoke`, { reason: "issued in error" });
 
   // "Another site": a page on 127.0.0.1 (a different origin from the app on localhost) framing the badges.
   other = http.createServer((req, res) => {
