@@ -112,6 +112,9 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   "DELETE /api/cards/:id": owner(204, { path: card() }),
   "GET /api/cards/:id/image.png": anyone(200, { path: card("/image.png?width=160") }),
   "GET /api/cards/:id/image.webp": anyone(200, { path: card("/image.webp?width=160") }),
+  "GET /api/cards/:id/image.jpg": anyone(200, { path: card("/image.jpg?width=160") }),
+  "GET /api/cards/:id/video.mp4": anyone(200, { path: card("/video.mp4") }),
+  "GET /api/cards/:id/animation.gif": anyone(200, { path: card("/animation.gif") }),
   "GET /api/cards/:id/document.pdf": anyone(200, { path: card("/document.pdf") }),
   "POST /api/cards/:id/view": anyone(204, { path: card("/view") }),
   "POST /api/cards/:id/share": anyone(204, { path: card("/share"), body: () => ({ channel: "copy" }) }),
@@ -216,6 +219,13 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   "GET /api/fonts/files/:file": anyone("allowed", { path: at("/api/fonts/files/none.woff2") }),
   // Credentials that travel (issue 25): public by design, like the credential itself.
   "GET /api/credentials/issuer-logo.png": anyone(200),
+  "GET /credentials/qr/v1": anyone(200),
+  "GET /credentials/qr/cborld-table.json": anyone(200),
+  "GET /verify-app.webmanifest": anyone(200),
+  "GET /verify-app/icon-192.png": anyone(200),
+  "GET /verify-app/icon-512.png": anyone(200),
+  "GET /verify-app/issuer-dids.json": anyone(200),
+  "GET /verify-app/sync.json": anyone(200),
   "GET /api/credentials/status/:method/:listId": anyone("allowed", { path: at("/api/credentials/status/key/1") }),
   "GET /embed/certificates/:id": anyone(200, { path: async (f) => `/embed/certificates/${(await f.certificate()).id}` }),
   // Issue 33: an achievement's page / JSON-LD (public like the credential naming it) and the baked-image
