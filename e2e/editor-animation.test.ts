@@ -7,6 +7,7 @@ import type { Page } from "playwright-core";
 import { useBrowser, screenshot } from "./browser.ts";
 import { watchConsole, waitForCanvas, waitForSteadyEditor } from "./editor-watch.ts";
 import { createOwnTemplate, seedTemplate, useApiSignedInAs, type OwnTemplate } from "./own-template.ts";
+import { canvasChecksum } from "./helpers.ts";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
@@ -24,19 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await own?.remove();
 });
-
-/** A checksum of the canvas pixels inside a box (screen coordinates). */
-function canvasChecksum(page: Page, box: { x: number; y: number; width: number; height: number }) {
-  return page.getByTestId("editor-canvas").evaluate((c, b) => {
-    const canvas = c as HTMLCanvasElement;
-    const r = canvas.getBoundingClientRect();
-    const k = canvas.width / r.width;
-    const data = canvas.getContext("2d")!.getImageData(Math.round((b.x - r.left) * k), Math.round((b.y - r.top) * k), Math.round(b.width * k), Math.round(b.height * k)).data;
-    let sum = 0;
-    for (let i = 0; i < data.length; i += 4) sum = (sum * 31 + data[i] + data[i + 1] * 7 + data[i + 2] * 13) % 1_000_000_007;
-    return sum;
-  }, box);
-}
 
 /**
  * Starts recording, once per animation frame, the pixels of a layer's box (found again on every frame: the

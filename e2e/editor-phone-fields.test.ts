@@ -9,7 +9,7 @@ import type { Page } from "playwright-core";
 import { PNG } from "pngjs";
 import pixelmatch from "pixelmatch";
 import { useBrowser, screenshot } from "./browser.ts";
-import { fetchBytes } from "./helpers.ts";
+import { fetchBytes, canvasChecksum } from "./helpers.ts";
 import { watchConsole, waitForCanvas, waitForSteadyEditor } from "./editor-watch.ts";
 import { createOwnTemplate, seedTemplate, useApiSignedInAs, type OwnTemplate } from "./own-template.ts";
 
@@ -38,19 +38,6 @@ function visibleStrings(page: Page): Promise<string[]> {
     }
     return out.filter((s) => s.includes("{{"));
   });
-}
-
-/** A checksum of the canvas pixels inside a box (screen coordinates). */
-function canvasChecksum(page: Page, box: { x: number; y: number; width: number; height: number }) {
-  return page.getByTestId("editor-canvas").evaluate((c, b) => {
-    const canvas = c as HTMLCanvasElement;
-    const r = canvas.getBoundingClientRect();
-    const k = canvas.width / r.width;
-    const data = canvas.getContext("2d")!.getImageData(Math.round((b.x - r.left) * k), Math.round((b.y - r.top) * k), Math.round(b.width * k), Math.round(b.height * k)).data;
-    let sum = 0;
-    for (let i = 0; i < data.length; i += 4) sum = (sum * 31 + data[i] + data[i + 1] * 7 + data[i + 2] * 13) % 1_000_000_007;
-    return sum;
-  }, box);
 }
 
 /** The values every Details form input for the name holds (the sheet's and the side panel's, mounted or not). */

@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { PNG } from "pngjs";
 import pixelmatch from "pixelmatch";
 import { useBrowser, screenshot } from "./browser.ts";
-import { fetchBytes } from "./helpers.ts";
+import { fetchBytes, canvasChecksum } from "./helpers.ts";
 import { watchConsole, waitForCanvas, waitForSteadyEditor } from "./editor-watch.ts";
 import { createOwnTemplate, seedTemplate, useApiSignedInAs, type OwnTemplate } from "./own-template.ts";
 
@@ -60,19 +60,6 @@ async function touchDrag(cdp: CDPSession, from: { x: number; y: number }, to: { 
     await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: point({ x: from.x + ((to.x - from.x) * i) / 10, y: from.y + ((to.y - from.y) * i) / 10 }) });
   }
   await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-}
-
-/** A checksum of the canvas pixels inside a layer box (screen coordinates). */
-function canvasChecksum(page: Page, box: Box) {
-  return page.getByTestId("editor-canvas").evaluate((c, b) => {
-    const canvas = c as HTMLCanvasElement;
-    const r = canvas.getBoundingClientRect();
-    const k = canvas.width / r.width;
-    const data = canvas.getContext("2d")!.getImageData(Math.round((b.x - r.left) * k), Math.round((b.y - r.top) * k), Math.round(b.width * k), Math.round(b.height * k)).data;
-    let sum = 0;
-    for (let i = 0; i < data.length; i += 4) sum = (sum * 31 + data[i] + data[i + 1] * 7 + data[i + 2] * 13) % 1_000_000_007;
-    return sum;
-  }, box);
 }
 
 function hasTesseract(): boolean {

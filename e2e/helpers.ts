@@ -55,3 +55,16 @@ export async function signInAs(page: Page, who: { username: string; password: st
   await page.locator("form button[type=submit]").click();
   await expect.poll(() => page.getByTestId("account-menu").count(), { timeout: 15_000 }).toBe(1);
 }
+
+/** A checksum of the editor canvas's pixels inside a box (screen coordinates): has that part of the drawing changed? */
+export function canvasChecksum(page: Page, box: { x: number; y: number; width: number; height: number }) {
+  return page.getByTestId("editor-canvas").evaluate((c, b) => {
+    const canvas = c as HTMLCanvasElement;
+    const r = canvas.getBoundingClientRect();
+    const k = canvas.width / r.width;
+    const data = canvas.getContext("2d")!.getImageData(Math.round((b.x - r.left) * k), Math.round((b.y - r.top) * k), Math.round(b.width * k), Math.round(b.height * k)).data;
+    let sum = 0;
+    for (let i = 0; i < data.length; i += 4) sum = (sum * 31 + data[i] + data[i + 1] * 7 + data[i + 2] * 13) % 1_000_000_007;
+    return sum;
+  }, box);
+}
