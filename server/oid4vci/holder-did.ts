@@ -2,7 +2,7 @@
 // and its public key as a JWK for jose. did:key: Ed25519 (z6Mk…) and P-256 (zDn…).
 import { createPublicKey } from "node:crypto";
 import type { JWK } from "jose";
-import { decodeBase58btc } from "../credentials/base58.ts";
+import { base58Decode } from "../../shared/credentials/qr/codec.ts";
 
 // DER prefix of a P-256 SubjectPublicKeyInfo holding a 33-byte compressed point.
 const P256_COMPRESSED_SPKI = Buffer.from("3039301306072a8648ce3d020106082a8648ce3d030107032200", "hex");
@@ -10,7 +10,7 @@ const P256_COMPRESSED_SPKI = Buffer.from("3039301306072a8648ce3d020106082a8648ce
 function didKeyJwk(did: string): JWK | undefined {
   const id = did.slice("did:key:".length);
   if (!id.startsWith("z")) return undefined;
-  const bytes = decodeBase58btc(id.slice(1));
+  const bytes = base58Decode(id.slice(1));
   if (!bytes) return undefined;
   if (bytes[0] === 0xed && bytes[1] === 0x01 && bytes.length === 34) {
     return { kty: "OKP", crv: "Ed25519", x: Buffer.from(bytes.subarray(2)).toString("base64url") };

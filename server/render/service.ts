@@ -50,9 +50,9 @@ function renderOnce(pool: RenderPool, key: string, job: RenderJob, client: strin
 export async function renderCached(pool: RenderPool, cache: OutputCache, requested: RenderJob, options: RenderCachedOptions = {}): Promise<RenderedResponse> {
   // Issue 32 M3: a stored design over the render cost budget is refused (422) before the cache or the pool.
   refuseOverBudget(requested);
+  // A video is all its frames: their summed estimate is refused apart (video-cost.ts; stills pass).
+  refuseVideoOverBudget(requested);
   const video = requested.format === "mp4" || requested.format === "gif";
-  // A video is all its frames: their summed estimate is refused apart (video-cost.ts).
-  if (video) refuseVideoOverBudget(requested);
   const job = requested.format === "pdf" || video ? requested : { ...requested, width: allowedRenderWidth(requested.width, canvasWidthOf(requested.design)) };
   const key = outputCacheKey(job);
   const etag = `"${key.slice(0, 40)}"`;

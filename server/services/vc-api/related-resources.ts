@@ -4,7 +4,7 @@
 // vouches for a digest that is wrong on our own site. Remote resources are NOT fetched (no outbound
 // requests from the issue call): their digests are only checked for form (data-model.ts).
 import { createHash } from "node:crypto";
-import { decodeBase58btc } from "../../credentials/base58.ts";
+import { base58Decode } from "../../../shared/credentials/qr/codec.ts";
 
 /** GETs one of our own paths; answers the body of a 200, else undefined. */
 export type FetchOwn = (path: string) => Promise<Buffer | undefined>;
@@ -20,8 +20,9 @@ const MAX_OWN_RESOURCES = 8;
 export function decodeDigestMultibase(value: string): { algorithm: Algorithm; digest: Buffer } | undefined {
   const prefix = value[0];
   const rest = value.slice(1);
-  const bytes = prefix === "u" ? Buffer.from(rest, "base64url") : prefix === "m" ? Buffer.from(rest, "base64") : prefix === "z" ? decodeBase58btc(rest) : undefined;
-  if (!bytes) return undefined;
+  const decoded = prefix === "u" ? Buffer.from(rest, "base64url") : prefix === "m" ? Buffer.from(rest, "base64") : prefix === "z" ? base58Decode(rest) : null;
+  if (!decoded) return undefined;
+  const bytes = Buffer.from(decoded);
   const hashed = MULTIHASH[bytes[0]];
   if (hashed && bytes.length === bytes[1] + 2 && LENGTH[bytes[1]] === hashed) return { algorithm: hashed, digest: bytes.subarray(2) };
   const bare = LENGTH[bytes.length];

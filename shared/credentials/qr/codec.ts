@@ -44,6 +44,8 @@ export function base32Decode(text: string): Uint8Array | null {
 
 const BASE58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
 
+/** The bytes `text` spells in base58btc (multibase "z": did:key identifiers, digestMultibase values;
+ * leading "1"s are zero bytes), or null for a character outside the alphabet. */
 export function base58Decode(text: string): Uint8Array | null {
   const bytes: number[] = [];
   for (const char of text) {
