@@ -19,6 +19,10 @@ export interface RenderInput {
   scale?: number;
   /** Seconds into the design's animation (animation.ts): draws that frame. Absent: the still (the final state). */
   time?: number;
+  /** Widths already measured (font + text → px), kept by a caller that draws many designs with the same
+   * fonts (the server's renderers: a certificate series measures the same texts again and again). It
+   * must be emptied whenever the fonts a family name draws with change. */
+  measured?: Map<string, number>;
 }
 
 /** Images a document needs, loaded up front so drawing itself is synchronous. */
@@ -45,6 +49,20 @@ export function contextMeasurer(ctx: DrawContext): MeasureFn {
     // Widths are measured without letter spacing; text-layout adds it for non-Arabic words.
     if (ctx.letterSpacing !== undefined && ctx.letterSpacing !== "0px") ctx.letterSpacing = "0px";
     return ctx.measureText(text).width;
+  };
+}
+
+/** `measure`, answering from `measured` what it measured before. Drawing sets its own font and
+ * spacing (drawText, paintRuns), so skipping the measurer's ctx.font does not change what is drawn. */
+export function rememberedMeasurer(measure: MeasureFn, measured: Map<string, number>): MeasureFn {
+  return (text, font) => {
+    const key = `${font}\u0001${text}`;
+    let width = measured.get(key);
+    if (width === undefined) {
+      width = measure(text, font);
+      measured.set(key, width);
+    }
+    return width;
   };
 }
 
@@ -80,7 +98,7 @@ export function drawDesign(ctx: DrawContext, input: RenderInput, images: ImageMa
   const bgSrc = doc.background.type === "image" ? resolveSource(doc.background.src, values) : "";
   drawBackground(ctx, doc.background, width, height, images.get(bgSrc) ?? null);
   // One measurer per draw: measuring must not depend on the transform, and Canvas measureText does not.
-  const measure = contextMeasurer(ctx);
+  const measure = input.measured ? rememberedMeasurer(contextMeasurer(ctx), input.measured) : contextMeasurer(ctx);
   for (const layer of orderedLayers(doc)) {
     if (layer.hidden || layer.opacity <= 0) continue;
     // Without a time (or for a layer at rest) the frame is null and the layer is drawn exactly as the still.

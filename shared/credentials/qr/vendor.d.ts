@@ -34,3 +34,7 @@ declare module "qrcode/lib/core/version.js" {
 declare module "qrcode/lib/core/error-correction-level.js" {
   export const M: unknown;
 }
+// The 15 format bits of a level and mask (shared/design/qr-mask.ts).
+declare module "qrcode/lib/core/format-info.js" {
+  export function getEncodedBits(errorCorrectionLevel: unknown, mask: number): number;
+}

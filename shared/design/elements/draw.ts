@@ -17,6 +17,12 @@ export function usePath2D(ctor: PathCtor): void {
   pathCtor = ctor;
 }
 
+/** A path from SVG path data, not kept (data drawn once, such as a certificate's own QR); null
+ * where no Path2D was handed in. */
+export function newPath(d: string): PathLike | null {
+  return pathCtor ? new pathCtor(d) : null;
+}
+
 // Parsed paths by their data: a path string is immutable, and parsing the same ornament on every frame of a drag costs.
 const cache = new Map<string, PathLike>();
 function path(d: string): PathLike | null {

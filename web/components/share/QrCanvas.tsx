@@ -3,7 +3,7 @@
 import { Download } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { qrMatrix } from "../../../shared/design/qr.ts";
+import { qrMatrix, qrPathData } from "../../../shared/design/qr.ts";
 import { Button } from "../ui/button.tsx";
 import { useStaticPage } from "../../lib/static-page.ts";
 
@@ -29,11 +29,7 @@ export function drawQrCode(canvas: HTMLCanvasElement, text: string, pixels: numb
 /** The same code as an SVG path: what a server-drawn page shows (no canvas without scripts). */
 export function qrSvgPath(text: string): { d: string; side: number } {
   const matrix = qrMatrix(text);
-  let d = "";
-  for (let r = 0; r < matrix.size; r++) {
-    for (let c = 0; c < matrix.size; c++) if (matrix.isDark(r, c)) d += `M${c + QUIET} ${r + QUIET}h1v1h-1z`;
-  }
-  return { d, side: matrix.size + QUIET * 2 };
+  return { d: qrPathData(matrix, QUIET), side: matrix.size + QUIET * 2 };
 }
 
 export function QrCanvas({ text, fileName, onDownload }: { text: string; fileName: string; onDownload?: () => void }) {
