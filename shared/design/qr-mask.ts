@@ -42,8 +42,9 @@ function formatCells(size: number): { a: number[]; b: number[]; dark: number } {
   return { a, b, dark: (size - 8) * size + 8 };
 }
 
-/** N1 + N2 + N3 + N4 of a symbol, as qrcode's mask-pattern.js scores them. */
-export function maskPenalty(m: Uint8Array, size: number): number {
+/** N1 + N2 + N3 + N4 of a symbol, as qrcode's mask-pattern.js scores them; any number ≥ `limit` as
+ * soon as the penalty is known to reach it (a mask that cannot beat the best so far is not finished). */
+export function maskPenalty(m: Uint8Array, size: number, limit = Infinity): number {
   let n1 = 0;
   let n3 = 0;
   for (let line = 0; line < size; line++) {
@@ -78,6 +79,7 @@ export function maskPenalty(m: Uint8Array, size: number): number {
     }
     if (runRow >= 5) n1 += 3 + runRow - 5;
     if (runCol >= 5) n1 += 3 + runCol - 5;
+    if (n1 + n3 * 40 >= limit) return limit;
   }
   let n2 = 0;
   for (let row = 0; row < size - 1; row++) {
@@ -132,7 +134,7 @@ export function maskedSymbol(segments: Segments): MaskedSymbol {
     const bits = getEncodedBits(M, mask);
     for (let i = 0; i < 15; i++) candidate[cells.a[i]] = candidate[cells.b[i]] = (bits >> i) & 1;
     candidate[cells.dark] = 1;
-    const penalty = maskPenalty(candidate, size);
+    const penalty = maskPenalty(candidate, size, lowest);
     if (penalty < lowest) {
       lowest = penalty;
       best = candidate;

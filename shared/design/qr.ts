@@ -8,6 +8,8 @@ import { maskedSymbol } from "./qr-mask.ts";
 export interface QrMatrix {
   size: number;
   isDark(row: number, col: number): boolean;
+  /** 1 = dark, row-major (size × size) */
+  modules: Uint8Array;
 }
 
 /** QR alphanumeric mode's characters (ISO/IEC 18004 §7.4.4). */
@@ -25,7 +27,7 @@ export function qrSegments(text: string): string | QRCode.QRCodeSegment[] {
 
 export function qrMatrix(text: string): QrMatrix {
   const { size, modules } = maskedSymbol(qrSegments(text));
-  return { size, isDark: (row, col) => modules[row * size + col] === 1 };
+  return { size, modules, isDark: (row, col) => modules[row * size + col] === 1 };
 }
 
 /**
@@ -38,22 +40,26 @@ export function qrMatrix(text: string): QrMatrix {
 export function qrPathData(matrix: QrMatrix, offset = 0): string {
   const n = matrix.size;
   const w = n + 1; // vertices per row
+  // The modules with a light border, so that every neighbour can be read without a bounds check.
+  const p = n + 2;
+  const padded = new Uint8Array(p * p);
+  for (let r = 0; r < n; r++) padded.set(matrix.modules.subarray(r * n, r * n + n), (r + 1) * p + 1);
   // Each vertex has at most two outgoing edges (two dark modules meeting at a corner only).
   const first = new Int32Array(w * w).fill(-1);
   const second = new Int32Array(w * w).fill(-1);
-  const dark = (r: number, c: number) => r >= 0 && c >= 0 && r < n && c < n && matrix.isDark(r, c);
   const edge = (from: number, to: number) => {
     if (first[from] < 0) first[from] = to;
     else second[from] = to;
   };
   for (let r = 0; r < n; r++) {
     for (let c = 0; c < n; c++) {
-      if (!matrix.isDark(r, c)) continue;
+      const at = (r + 1) * p + c + 1;
+      if (!padded[at]) continue;
       const topLeft = r * w + c;
-      if (!dark(r - 1, c)) edge(topLeft, topLeft + 1);
-      if (!dark(r, c + 1)) edge(topLeft + 1, topLeft + w + 1);
-      if (!dark(r + 1, c)) edge(topLeft + w + 1, topLeft + w);
-      if (!dark(r, c - 1)) edge(topLeft + w, topLeft);
+      if (!padded[at - p]) edge(topLeft, topLeft + 1);
+      if (!padded[at + 1]) edge(topLeft + 1, topLeft + w + 1);
+      if (!padded[at + p]) edge(topLeft + w + 1, topLeft + w);
+      if (!padded[at - 1]) edge(topLeft + w, topLeft);
     }
   }
   const take = (v: number) => {
