@@ -20,6 +20,8 @@ export interface Config {
   /** How long a background job's lease lasts; renewed every third of it. A crashed instance's
    * job is taken over by another one this long after its last renewal. */
   jobLeaseMs: number;
+  /** Background jobs (bulk slices, e-mail, resets) one instance runs at once (JOB_CONCURRENCY). */
+  jobConcurrency: number;
   /** SQLite file (or ":memory:"). */
   sqlitePath: string;
   /** name: the seeded admin's display name (ADMIN_NAME); Arabic by default, the site's first language. */
@@ -151,6 +153,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: env.DATABASE_URL || undefined,
     poolMax: atLeast("DATABASE_POOL_MAX", int(env.DATABASE_POOL_MAX, 10), 2),
     jobLeaseMs: atLeast("JOB_LEASE_MS", int(env.JOB_LEASE_MS, 15_000), 1_000),
+    jobConcurrency: atLeast("JOB_CONCURRENCY", int(env.JOB_CONCURRENCY, 2), 1),
     sqlitePath: path.join(dataDir, "bitaqa.db"),
     admin: {
       username: env.ADMIN_USERNAME || "admin",

@@ -28,7 +28,10 @@ export function registerJobs(app: FastifyInstance, options: RunnerOptions = {}):
   const existing = jobRunnerOf(app);
   if (existing) return existing;
   const runnerOptions = { leaseMs: app.config.jobLeaseMs, ...options };
-  const runner = new JobRunner(app, JOB_HANDLERS, runnerOptions);
+  // Two at once by default: the next slice of a bulk issuance starts while the last rows of the one
+  // before are still being signed and drawn (one at a time, the cores idled at every slice's end),
+  // and an e-mail is not held up behind a slice.
+  const runner = new JobRunner(app, JOB_HANDLERS, { concurrency: app.config.jobConcurrency, ...runnerOptions });
   const webhookRunner = new JobRunner(app, WEBHOOK_HANDLERS, { ...runnerOptions, concurrency: app.config.webhooks.concurrency });
   setJobRunnerOf(app, runner, [webhookRunner]);
   let stopReminders: (() => void) | undefined;
