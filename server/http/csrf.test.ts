@@ -84,3 +84,26 @@ describe("CSRF guard lets through, and the handler runs once", () => {
     expect(runs).toEqual(["POST /form"]);
   });
 });
+
+describe("an opaque origin (file:, a sandboxed frame) never passes", () => {
+  // new URL("file:///…").origin is the string "null". Were PUBLIC_URL itself opaque (a mistaken
+  // setting; loadConfig only checks that it parses), "null" would be in the allowed set: the guard
+  // refuses an opaque origin before it looks there.
+  it.each([
+    ["Origin", { origin: "file:///home/me/attack.html" }],
+    ["Referer", { referer: "file:///home/me/attack.html" }],
+  ])("a file: %s is refused even when PUBLIC_URL's origin is opaque too", async (_label, headers) => {
+    const runs: string[] = [];
+    app = await guardApp(
+      (a) => {
+        registerCsrfGuard(a);
+        a.post("/api/things", async () => (runs.push("POST"), { ok: true }));
+      },
+      { config: { publicUrl: "file:///srv/bitaqa" } },
+    );
+    const res = await app.inject({ method: "POST", url: "/api/things", headers, payload: {} });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe("csrf");
+    expect(runs).toEqual([]);
+  });
+});

@@ -53,6 +53,7 @@ describe("requireApiToken refuses", () => {
     ["another scheme", "Basic dXNlcjpwYXNz"],
     ["a token after other text", "xBearer TOKEN"],
     ["the scheme with no token", "Bearer "],
+    ["the scheme run into the token", "BearerTOKEN"],
     ["more than one word after the scheme", "Bearer TOKEN TOKEN"],
   ])("%s: 401 apiTokenMissing with a Bearer challenge, nothing run, token unused", async (_label, header) => {
     const { token, apiToken } = await newToken();
