@@ -4,23 +4,11 @@
 // table, see db-blobs.ts), which every instance shares. Moving them to object storage (S3 and
 // the like; docs/instances.md says when) is one new file implementing BlobStore,
 // chosen in blobStore() below. Rendered outputs have their own cache interface (render/cache.ts).
-import { createHash } from "node:crypto";
 import type { Db } from "../db/index.ts";
+import type { BlobStore } from "./blob-store.ts";
 import { DbBlobStore } from "./db-blobs.ts";
 
-export interface StoredBlob {
-  contentType: string;
-  bytes: Buffer;
-}
-
-export interface BlobStore {
-  /** Stores the bytes (idempotent) and answers their id. */
-  put(bytes: Buffer, contentType: string, createdBy: string | null): Promise<string>;
-  /** The blob, or undefined when no blob has this id. */
-  get(id: string): Promise<StoredBlob | undefined>;
-}
-
-export const blobIdOf = (bytes: Uint8Array): string => createHash("sha256").update(bytes).digest("base64url");
+export { blobIdOf, type BlobStore, type StoredBlob } from "./blob-store.ts";
 
 /**
  * The blob store over `db` (a transaction too: a blob written with the job that needs it is

@@ -1,7 +1,7 @@
 // BlobStore in the database's `blobs` table (bytea on PostgreSQL, blob on SQLite).
 import type { Db } from "../db/index.ts";
 import { nowIso } from "../db/columns.ts";
-import { blobIdOf, type BlobStore, type StoredBlob } from "./blobs.ts";
+import { blobIdOf, type BlobStore, type StoredBlob } from "./blob-store.ts";
 
 export class DbBlobStore implements BlobStore {
   constructor(private readonly db: Db) {}
