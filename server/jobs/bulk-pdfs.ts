@@ -11,6 +11,8 @@ import { certificateQrLink } from "../services/certificates/qr-credential.ts";
 import { getRevision } from "../services/templates/get-template.ts";
 import { putJobFiles, type NewJobFile } from "../storage/job-files.ts";
 import { withFontKeys } from "../render/db-fonts.ts";
+import { getIssuer } from "../services/issuer/issuer.ts";
+import type { Issuer } from "../credentials/index.ts";
 
 /** PDFs written per statement: ~55 KB each, so a batch is about 1 MB. */
 const WRITE_BATCH = 16;
@@ -33,12 +35,14 @@ export class BulkPdfWriter {
     private readonly jobId: string,
     private readonly issuerName: string,
     private readonly maxInFlight: number,
+    /** The QR's signer, read once per slice (three settings queries a row otherwise). */
+    private readonly issuer: Issuer,
   ) {}
 
   /** `jobId` is the parent bulk job (files are kept under it). Two renders per worker keep each
    * worker busy while the next job crosses to it and the last result comes back. */
   static async open(app: FastifyInstance, jobId: string): Promise<BulkPdfWriter> {
-    return new BulkPdfWriter(app, jobId, await defaultIssuerName(app.db), 2 * app.render.pool.size + 1);
+    return new BulkPdfWriter(app, jobId, await defaultIssuerName(app.db), 2 * app.render.pool.size + 1, await getIssuer(app.db, app.config.publicUrl));
   }
 
   /** The same render job as certificateJob() (services/certificates/context.ts), with the revision
@@ -52,7 +56,7 @@ export class BulkPdfWriter {
       });
       this.revisions.set(row.revision_id, revision);
     }
-    const qr = await certificateQrLink(this.app.db, this.app.config.publicUrl, row);
+    const qr = await certificateQrLink(this.app.db, this.app.config.publicUrl, row, this.issuer);
     return certificateJobFrom(this.app.config.publicUrl, row, await revision, this.issuerName, "pdf", undefined, qr.link);
   }
 

@@ -46,9 +46,10 @@ export function certificateQrCredential(row: Row, issuerDid: string): QrCredenti
   return credential;
 }
 
-/** The link printed in a certificate's QR (its optional fields dropped if it would be too large). */
-export async function certificateQrLink(db: Db, publicUrl: string, row: Row): Promise<FittedQrLink> {
-  const issuer = await getIssuer(db, publicUrl);
+/** The link printed in a certificate's QR (its optional fields dropped if it would be too large).
+ * `issuer`: the one of the moment, when the caller holds it already (a bulk slice reads it once). */
+export async function certificateQrLink(db: Db, publicUrl: string, row: Row, issuer?: Issuer): Promise<FittedQrLink> {
+  issuer ??= await getIssuer(db, publicUrl);
   const signer = { id: issuer.verificationMethodId, sign: (args: { data: Uint8Array }) => issuer.signer.sign(args) };
   return fitQrLink(certificateQrCredential(row, issuer.did), { signer, publicUrl, issuerKeys: qrIssuerKeys(issuer) });
 }
