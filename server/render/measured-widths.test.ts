@@ -2,7 +2,7 @@
 // drawn after others of its series must be exactly the certificate a fresh renderer draws.
 import { createCanvas, loadImage, Path2D } from "@napi-rs/canvas";
 import { describe, expect, it } from "vitest";
-import { drawDesign, rememberedMeasurer } from "../../shared/design/render.ts";
+import { drawDesign, rememberedMeasurer, REMEMBERED_TEXT_MAX } from "../../shared/design/render.ts";
 import type { DrawContext } from "../../shared/design/context.ts";
 import { parseDesign } from "../../shared/design/migrations.ts";
 import { usePath2D } from "../../shared/design/elements/draw.ts";
@@ -23,6 +23,14 @@ describe("remembered text widths", () => {
     const measure = rememberedMeasurer((text, font) => (calls.push(`${font}|${text}`), text.length * 10), new Map());
     expect([measure("شهادة", "32px A"), measure("شهادة", "32px A"), measure("شهادة", "40px A"), measure("x", "32px A")]).toEqual([50, 50, 50, 10]);
     expect(calls).toEqual(["32px A|شهادة", "40px A|شهادة", "32px A|x"]);
+    // A long text is measured again each time, never kept.
+    const kept = new Map<string, number>();
+    const long = "ب".repeat(REMEMBERED_TEXT_MAX + 1);
+    const again = rememberedMeasurer((text) => (calls.push(text), 1), kept);
+    again(long, "32px A");
+    again(long, "32px A");
+    expect(kept.size).toBe(0);
+    expect(calls.filter((c) => c === long)).toHaveLength(2);
   });
 
   it("leave every certificate of a series as a fresh renderer draws it", async () => {

@@ -117,8 +117,9 @@ export function pdfCompressionLevel(images: number): number {
 // Text widths this thread measured (rememberedMeasurer, shared/design/render.ts), per kind of canvas:
 // in a certificate series most texts repeat (the template's own words, the course, the issuer), and
 // measuring is a third of a certificate's text cost. A newly registered font can change what a family
-// draws with, so it empties them; so does size, which only a stream of all-different texts reaches.
-const MAX_MEASURED = 50_000;
+// draws with, so it empties them; so does size, which only a stream of all-different texts reaches
+// (texts of at most REMEMBERED_TEXT_MAX characters: a full map holds a few MB).
+const MAX_MEASURED = 20_000;
 const measuredOn = { pdf: new Map<string, number>(), raster: new Map<string, number>() };
 
 function measuredWidths(kind: keyof typeof measuredOn, fontsChanged: boolean): Map<string, number> {

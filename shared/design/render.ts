@@ -52,10 +52,15 @@ export function contextMeasurer(ctx: DrawContext): MeasureFn {
   };
 }
 
+/** Texts longer than this are measured every time (rememberedMeasurer). */
+export const REMEMBERED_TEXT_MAX = 200;
+
 /** `measure`, answering from `measured` what it measured before. Drawing sets its own font and
  * spacing (drawText, paintRuns), so skipping the measurer's ctx.font does not change what is drawn. */
 export function rememberedMeasurer(measure: MeasureFn, measured: Map<string, number>): MeasureFn {
   return (text, font) => {
+    // Long texts (whole lines of a paragraph) rarely come back, and would make the map hold megabytes.
+    if (text.length > REMEMBERED_TEXT_MAX) return measure(text, font);
     const key = `${font}\u0001${text}`;
     let width = measured.get(key);
     if (width === undefined) {
