@@ -8,7 +8,7 @@ export const GUARD_GROUPS = {
   },
   csrf: { mutate: ["server/http/csrf.ts"], tests: ["server/http/http.test.ts", "server/http/routed-path.test.ts"] },
   throttle: { mutate: ["server/services/users/login-throttle.ts"], tests: ["server/services/users/login-throttle.test.ts", "server/services/users/login-throttle-cost.test.ts"] },
-  "rate-limits": { mutate: ["server/http/rate-limit-counters.ts", "server/services/rate-limits/hit.ts"], tests: ["server/http/rate-limit-counters.test.ts", "server/db/db.test.ts"] },
+  "rate-limits": { mutate: ["server/http/rate-limit-counters.ts", "server/rate-limits/hit.ts"], tests: ["server/http/rate-limit-counters.test.ts", "server/db/db.test.ts"] },
   oid4vci: {
     mutate: ["server/oid4vci/offers.ts", "server/oid4vci/nonces.ts"],
     tests: ["server/oid4vci/oid4vci-refusals.test.ts", "server/oid4vci/oid4vci-concurrent.test.ts", "server/oid4vci/nonce-limits.test.ts"],
