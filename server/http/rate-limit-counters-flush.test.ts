@@ -8,13 +8,14 @@ import type { DbHandle } from "../db/index.ts";
 import { RateLimitCounters } from "./rate-limit-counters.ts";
 
 /** Every statement the counters send, with its number of keys, and the event loop's turns between them. */
-const log = vi.hoisted(() => ({ events: [] as string[] }));
+const log = vi.hoisted(() => ({ events: [] as string[], gate: undefined as Promise<void> | undefined }));
 vi.mock("../rate-limits/hit.ts", async (importOriginal) => {
   const original = await importOriginal<typeof import("../rate-limits/hit.ts")>();
   return {
     ...original,
-    addRateLimitHits: (...args: Parameters<typeof original.addRateLimitHits>) => {
+    addRateLimitHits: async (...args: Parameters<typeof original.addRateLimitHits>) => {
       if (args[1].length > 0) log.events.push(`write ${args[1].length}`);
+      if (log.gate) await log.gate; // a slow database, held until the test opens it
       return original.addRateLimitHits(...args);
     },
     readRateLimits: (...args: Parameters<typeof original.readRateLimits>) => {
@@ -28,6 +29,7 @@ let handle: DbHandle;
 beforeEach(async () => {
   handle = await createTestDb();
   log.events = [];
+  log.gate = undefined;
 });
 afterEach(() => handle.destroy());
 
@@ -61,6 +63,26 @@ describe("a flush while another runs", () => {
     expect(await stored("late")).toBe(1);
     await first;
     expect(log.events).toEqual(["write 100", "write 100", "write 50", "write 1"]);
+  });
+
+  it("a timed flush and an asked one both waiting for a running flush: one writes, the other finds nothing left", async () => {
+    const errors: unknown[] = [];
+    const c = new RateLimitCounters(handle.db, 1, (err) => errors.push(err));
+    let open!: () => void;
+    log.gate = new Promise<void>((resolve) => (open = resolve));
+    c.hit("first", 60_000);
+    const first = c.flush(); // held in its statement
+    await new Promise((r) => setImmediate(r));
+    c.hit("late", 60_000); // arms the 1 ms timer: its run waits for the first flush
+    await sleep(20);
+    const second = c.flush(); // asks again: a second run waits too
+    open();
+    await Promise.all([first, second]);
+    await sleep(20);
+    expect(await stored("late")).toBe(1);
+    expect(log.events).toEqual(["write 1", "write 1"]);
+    expect(errors).toEqual([]);
+    await c.close();
   });
 });
 
