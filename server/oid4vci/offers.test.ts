@@ -103,6 +103,15 @@ describe("redeemPreAuthorizedCode", () => {
     expect(await openOffer(handle.db, offer.id, T0)).toBeUndefined();
   });
 
+  it("the right code and PIN twice at once: one token, and it is the one stored", async () => {
+    const offer = await createOffer(handle.db, SECRET, certificateId, T0);
+    const results = await Promise.all([redeem(offer.preAuthorizedCode, offer.pin), redeem(offer.preAuthorizedCode, offer.pin)]);
+    const tokens = results.flatMap((r) => (r.ok ? [r.accessToken] : []));
+    expect(tokens).toHaveLength(1);
+    expect(results.find((r) => !r.ok)).toEqual({ ok: false, error: "invalid_grant", description: "pre-authorized code already used" });
+    expect((await row(offer.id)).access_token_hash).toBe(sha256(tokens[0]));
+  });
+
   it("a PIN is bound to its offer and to the secret", async () => {
     const a = await createOffer(handle.db, SECRET, certificateId, T0);
     const b = await createOffer(handle.db, SECRET, certificateId, T0);
