@@ -11,11 +11,18 @@ export const GUARD_GROUPS = {
   // csrf.test.ts builds its bare app inside each test; http.test.ts and routed-path.test.ts (the app's
   // own routes, built in beforeAll) kill no mutant it does not (docs/testing.md).
   csrf: { mutate: ["server/http/csrf.ts"], tests: ["server/http/csrf.test.ts"] },
-  throttle: { mutate: ["server/services/users/login-throttle.ts"], tests: ["server/services/users/login-throttle.test.ts", "server/services/users/login-throttle-cost.test.ts"] },
-  "rate-limits": { mutate: ["server/http/rate-limit-counters.ts", "server/services/rate-limits/hit.ts"], tests: ["server/http/rate-limit-counters.test.ts", "server/db/db.test.ts"] },
+  throttle: {
+    mutate: ["server/services/users/login-throttle.ts"],
+    tests: ["server/services/users/login-throttle-rules.test.ts", "server/services/users/login-throttle.test.ts", "server/services/users/login-throttle-cost.test.ts"],
+  },
+  // db.test.ts left out: it seeds (a password hash) and its one rate-limit case is within hit.test.ts.
+  "rate-limits": {
+    mutate: ["server/http/rate-limit-counters.ts", "server/rate-limits/hit.ts"],
+    tests: ["server/http/rate-limit-counters.test.ts", "server/http/rate-limit-counters-edges.test.ts", "server/http/rate-limit-counters-flush.test.ts", "server/rate-limits/hit.test.ts"],
+  },
   oid4vci: {
     mutate: ["server/oid4vci/offers.ts", "server/oid4vci/nonces.ts"],
-    tests: ["server/oid4vci/oid4vci-refusals.test.ts", "server/oid4vci/oid4vci-concurrent.test.ts", "server/oid4vci/nonce-limits.test.ts"],
+    tests: ["server/oid4vci/offers.test.ts", "server/oid4vci/nonces.test.ts", "server/oid4vci/oid4vci-refusals.test.ts", "server/oid4vci/oid4vci-concurrent.test.ts", "server/oid4vci/nonce-limits.test.ts"],
   },
   leases: { mutate: ["server/jobs/runner.ts"], tests: ["server/jobs/runner.test.ts", "server/jobs/lost-lease.test.ts"] },
   webhooks: { mutate: ["server/webhooks/deliver.ts"], tests: ["server/webhooks/disabled-endpoint.test.ts", "server/routes/api/admin/webhooks/webhooks.test.ts"] },
