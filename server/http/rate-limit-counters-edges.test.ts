@@ -61,14 +61,14 @@ describe("when the database fails", () => {
     await c.close();
   });
 
-  it("close does not throw when its last flush fails (the error is reported)", async () => {
+  it("close does not throw when its last flush fails (the error is reported once)", async () => {
     const errors: unknown[] = [];
     const c = new RateLimitCounters(handle.db, 60_000, (err) => errors.push(err));
     c.hit("ip", 60_000);
     await tableAway();
     await c.close();
     await tableBack();
-    expect(errors.length).toBeGreaterThanOrEqual(1);
+    expect(errors).toHaveLength(1);
   });
 });
 

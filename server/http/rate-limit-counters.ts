@@ -95,7 +95,8 @@ export class RateLimitCounters {
 
   async close(): Promise<void> {
     if (this.closed) return;
-    await this.flush().catch(this.onError);
+    // A failed last flush was reported by run() already: once in the log is enough.
+    await this.flush().catch(() => {});
     this.closed = true;
   }
 
