@@ -186,6 +186,44 @@ describe("running", () => {
     }
   });
 
+  it("finds a job queued without a kick at the next poll", async () => {
+    const ran: string[] = [];
+    runner(async (_app, ctx) => {
+      ran.push(ctx.job.id);
+      return {};
+    }, { pollMs: 50 }).start();
+    await sleep(20);
+    await insertJob("polled");
+    await until(() => ran.length === 1, 1_000);
+    expect(await job("polled")).toMatchObject({ state: "done" });
+  });
+
+  it("an idle runner asks the database once per poll, not in a loop, even after kicks while busy", async () => {
+    let claims = 0;
+    const counting = new Proxy(handle.db, {
+      get(target, key, receiver) {
+        if (key === "selectFrom") return (table: "jobs") => (claims++, target.selectFrom(table));
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    const idle = new JobRunner({ db: counting, log: app.log } as unknown as FastifyInstance, { [TYPE]: noop }, { pollMs: 60_000 });
+    runners.push(idle);
+    idle.start();
+    idle.kick();
+    idle.kick();
+    await sleep(300);
+    expect(claims).toBeGreaterThanOrEqual(1);
+    expect(claims).toBeLessThanOrEqual(2); // the start, and the kick made while it was busy
+  });
+
+  it("logs a claim that failed (the database is gone) instead of crashing the process", async () => {
+    const broken = new JobRunner({ db: { selectFrom: () => { throw new Error("database closed"); } }, log: app.log } as unknown as FastifyInstance, { [TYPE]: noop });
+    runners.push(broken);
+    broken.kick();
+    await until(() => logged.length > 0, 1_000);
+    expect(logged).toEqual(["job runner failed"]);
+  });
+
   it("a kick looks for work at once, also one made while it is busy claiming", async () => {
     const ran: string[] = [];
     const r = runner(async (_app, ctx) => {
@@ -240,10 +278,13 @@ describe("leases", () => {
     r.start();
     await running;
     // Another instance took the job over (its own lease): the renewal, every 300 ms, finds it gone.
-    await handle.db.updateTable("jobs").set({ locked_by: "new-owner", locked_until: iso(60_000) }).where("id", "=", "lost").execute();
+    const other = runner(noop);
+    expect(other.instanceId).not.toBe(r.instanceId);
+    await handle.db.updateTable("jobs").set({ locked_by: other.instanceId, locked_until: iso(60_000) }).where("id", "=", "lost").execute();
     await until(() => signal.aborted, 1_500);
     await sleep(50);
-    expect(await job("lost")).toMatchObject({ state: "running", locked_by: "new-owner", done: 0, result_blob_id: null });
+    expect(await job("lost")).toMatchObject({ state: "running", locked_by: other.instanceId, done: 0, result_blob_id: null });
+    expect(logged).toEqual([]);
   });
 
   it("progress on a lost lease aborts the job and records nothing", async () => {
@@ -269,6 +310,7 @@ describe("leases", () => {
     await sleep(50);
     expect(aborted).toBe(true);
     expect(await job("gone")).toMatchObject({ state: "running", locked_by: "new-owner", done: 0 });
+    expect(logged).toEqual([]); // a lost lease is not a failure of the job
   });
 });
 
