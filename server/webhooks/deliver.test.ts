@@ -202,6 +202,19 @@ describe("one delivery attempt", () => {
     expect(hits).toHaveLength(0);
   });
 
+  it("a delivery whose event or endpoint is gone is cancelled, nothing sent", async () => {
+    const noEvent = await delivery(await endpoint());
+    await t.db.deleteFrom("webhook_events").where("id", "=", (await row(noEvent)).event_id).execute();
+    const ep = await endpoint();
+    const noEndpoint = await delivery(ep);
+    await t.db.deleteFrom("webhook_endpoints").where("id", "=", ep).execute();
+    for (const id of [noEvent, noEndpoint]) {
+      expect(await attempt(id)).toEqual({});
+      expect(await row(id)).toMatchObject({ state: "cancelled", attempts: 0, next_attempt_at: null });
+    }
+    expect(hits).toHaveLength(0);
+  });
+
   it("stopped mid-attempt (server stopping, lease lost): throws and records nothing, so the same event goes again", async () => {
     const ep = await endpoint();
     const id = await delivery(ep);
@@ -262,6 +275,18 @@ describe("an endpoint that keeps failing", () => {
     await attempt(await delivery(ep));
     expect(await endpointRow(ep)).toMatchObject({ enabled: 0, disabled_reason: "failures" });
     expect(await disabledMails()).toHaveLength(1);
+  });
+
+  it("deleted during a failing attempt: the attempt is still recorded, nobody is told", async () => {
+    const ep = await endpoint({ consecutive_failures: DISABLE_AFTER - 1, failing_since: new Date(Date.now() - 1000).toISOString() });
+    const id = await delivery(ep);
+    answer = async () => {
+      await t.db.deleteFrom("webhook_endpoints").where("id", "=", ep).execute();
+      return 500;
+    };
+    expect(await attempt(id)).toEqual({ rescheduleMs: SCHEDULE[0] });
+    expect(await attemptRows(id)).toMatchObject([{ attempt: 1, status: 500 }]);
+    expect(await disabledMails()).toEqual([]);
   });
 
   it("turned off by an admin during a failing attempt: stays the admin's, no e-mail", async () => {
