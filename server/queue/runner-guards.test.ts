@@ -13,16 +13,19 @@ import { JobAbortedError, JobRunner, throwIfAborted, type JobHandler, type Runne
 
 let handle: DbHandle;
 const logged: string[] = [];
+/** What each log line carried (the error, the job), for an operator to act on. */
+const details: { err?: Error; jobId?: string }[] = [];
 let app: FastifyInstance;
 const runners: JobRunner[] = [];
 beforeAll(async () => {
   handle = await createTestDb();
-  app = { db: handle.db, log: { error: (_: unknown, msg: string) => logged.push(msg) } } as unknown as FastifyInstance;
+  app = { db: handle.db, log: { error: (obj: { err?: Error; jobId?: string }, msg: string) => (details.push(obj), logged.push(msg)) } } as unknown as FastifyInstance;
 });
 afterEach(async () => {
   await Promise.all(runners.splice(0).map((r) => r.stop()));
   await handle.db.deleteFrom("jobs").execute();
   logged.length = 0;
+  details.length = 0;
 });
 afterAll(async () => handle?.destroy());
 
@@ -48,6 +51,17 @@ async function until(check: () => boolean | Promise<boolean>, ms = 3_000): Promi
   }
 }
 const noop: JobHandler = async () => ({});
+/** The database with some methods replaced (the rest bound to it: Kysely's private fields). */
+function dbWith(overrides: Partial<Record<"selectFrom" | "updateTable", (table: "jobs") => unknown>>): FastifyInstance {
+  const db = new Proxy(handle.db, {
+    get(target, key) {
+      if (key in overrides) return overrides[key as keyof typeof overrides];
+      const value = Reflect.get(target, key);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  return { db, log: app.log } as unknown as FastifyInstance;
+}
 
 describe("claiming", () => {
   it("claims the oldest runnable job of its own types, with a lease of leaseMs, and none held or finished", async () => {
@@ -95,9 +109,10 @@ describe("running", () => {
     const r = runner(async (_app, ctx) => {
       seen.push(ctx.job.id);
       return ctx.job.id === "r1" ? { resultBlobId: "blob-1" } : {};
-    });
+    }, { leaseMs: 300 }); // renewed every 250 ms while running
     r.start();
     await until(async () => (await job("r2")).state === "done");
+    await sleep(400); // a renewal left running would hand a finished job a lease again
     expect(seen).toEqual(["r1", "r2"]);
     expect(await job("r1")).toMatchObject({ state: "done", result_blob_id: "blob-1", locked_until: null, locked_by: r.instanceId });
     expect(await job("r2")).toMatchObject({ state: "done", result_blob_id: null });
@@ -113,16 +128,24 @@ describe("running", () => {
     const proceed = new Promise<void>((r) => (go = r));
     const r = runner(async (_app, ctx) => {
       if (ctx.job.id !== "p1") return {};
+      await sleep(20);
       await ctx.progress({ done: 2 });
+      stillMine = !ctx.signal.aborted;
       step();
       await proceed;
       await ctx.progress({ total: 5, errors: [{ row: 4 }] });
       return {};
     }, { leaseMs: 60_000, concurrency: 1 });
+    let stillMine = false;
     const before = Date.now();
     r.start();
+    await until(async () => (await job("p1")).locked_by === r.instanceId);
+    const claimed = await job("p1");
     await stepped;
+    expect(stillMine).toBe(true); // progress on its own lease does not abort the job
     const mid = await job("p1");
+    expect(mid.locked_until! > claimed.locked_until!).toBe(true); // progress renews the lease
+    expect(mid.updated_at > claimed.updated_at).toBe(true);
     expect(mid).toMatchObject({ done: 2, total: 9, errors: JSON.stringify([{ row: 1 }]), state: "running" });
     expect(Date.parse(mid.locked_until!)).toBeGreaterThanOrEqual(before + 60_000);
     expect(Date.parse(mid.updated_at)).toBeGreaterThanOrEqual(before);
@@ -147,6 +170,7 @@ describe("running", () => {
     expect(JSON.parse((await job("bad-json")).errors)).toEqual([serverError]);
     expect(JSON.parse((await job("not-list")).errors)).toEqual([serverError]);
     expect(logged).toEqual(["job failed", "job failed", "job failed"]);
+    expect(details.map((d) => [d.jobId, d.err?.message])).toEqual([["bad", "boom"], ["bad-json", "boom"], ["not-list", "boom"]]);
   });
 
   it("a handler that asks to be woken later is released until then, and woken early when that is before the next poll", async () => {
@@ -200,20 +224,13 @@ describe("running", () => {
 
   it("an idle runner asks the database once per poll, not in a loop, even after kicks while busy", async () => {
     let claims = 0;
-    const counting = new Proxy(handle.db, {
-      get(target, key, receiver) {
-        if (key === "selectFrom") return (table: "jobs") => (claims++, target.selectFrom(table));
-        return Reflect.get(target, key, receiver);
-      },
-    });
-    const idle = new JobRunner({ db: counting, log: app.log } as unknown as FastifyInstance, { [TYPE]: noop }, { pollMs: 60_000 });
+    const idle = new JobRunner(dbWith({ selectFrom: (table) => (claims++, handle.db.selectFrom(table)) }), { [TYPE]: noop }, { pollMs: 60_000 });
     runners.push(idle);
     idle.start();
     idle.kick();
     idle.kick();
     await sleep(300);
-    expect(claims).toBeGreaterThanOrEqual(1);
-    expect(claims).toBeLessThanOrEqual(2); // the start, and the kick made while it was busy
+    expect(claims).toBe(2); // the start, and once more for the kicks made while it was busy (a job queued then is not left for the next poll)
   });
 
   it("logs a claim that failed (the database is gone) instead of crashing the process", async () => {
@@ -222,6 +239,46 @@ describe("running", () => {
     broken.kick();
     await until(() => logged.length > 0, 1_000);
     expect(logged).toEqual(["job runner failed"]);
+    expect(details[0].err?.message).toBe("database closed");
+  });
+
+  it("a job whose outcome cannot be written (the database failed) is logged with its id and keeps its lease, for a takeover", async () => {
+    await insertJob("unwritable");
+    let updates = 0;
+    const failing = dbWith({
+      updateTable: (table) => {
+        if (++updates > 1) throw new Error("disk I/O error"); // the claim succeeds, nothing after
+        return handle.db.updateTable(table);
+      },
+    });
+    const r = new JobRunner(failing, { [TYPE]: noop }, { pollMs: 60_000 });
+    runners.push(r);
+    r.start();
+    await until(() => logged.includes("job runner failed"), 1_000);
+    expect(details.find((d, i) => logged[i] === "job runner failed")).toMatchObject({ jobId: "unwritable", err: { message: "disk I/O error" } });
+    expect(await job("unwritable")).toMatchObject({ state: "running", locked_by: r.instanceId });
+  });
+
+  it("a handler whose job row was deleted meanwhile fails quietly", async () => {
+    await insertJob("deleted");
+    const r = runner(async () => {
+      await handle.db.deleteFrom("jobs").where("id", "=", "deleted").execute();
+      throw new Error("gone");
+    });
+    r.start();
+    await until(() => logged.length > 0, 1_000);
+    await sleep(20);
+    expect(logged).toEqual(["job failed"]);
+  });
+
+  it("renews a tiny lease at most every 250 ms: a short lease does not hammer the database", async () => {
+    await insertJob("tiny");
+    let updates = 0;
+    const r = new JobRunner(dbWith({ updateTable: (table) => (updates++, handle.db.updateTable(table)) }), { [TYPE]: async () => (await sleep(600), {}) }, { leaseMs: 30, pollMs: 60_000 });
+    runners.push(r);
+    r.start();
+    await until(async () => (await job("tiny")).state === "done", 2_000);
+    expect(updates).toBeLessThanOrEqual(5); // the claim, two renewals, the result (10 ms renewals: 60)
   });
 
   it("a kick looks for work at once, also one made while it is busy claiming", async () => {
@@ -246,7 +303,9 @@ describe("leases", () => {
     await insertJob("long");
     let finish!: () => void;
     const release = new Promise<void>((r) => (finish = r));
-    const holder = runner(async () => {
+    let holderSignal!: AbortSignal;
+    const holder = runner(async (_app, ctx) => {
+      holderSignal = ctx.signal;
       await release;
       return {};
     }, { leaseMs: 600 });
@@ -259,6 +318,7 @@ describe("leases", () => {
       await sleep(100);
     }
     expect((await job("long")).locked_until! > first).toBe(true);
+    expect(holderSignal.aborted).toBe(false); // a renewal that succeeded does not stop the job
     finish();
     await until(async () => (await job("long")).state === "done");
   });
@@ -341,6 +401,7 @@ describe("stopping", () => {
     r.kick();
     await sleep(100); // several poll periods
     expect(await job("s2")).toMatchObject({ state: "queued", locked_by: null });
+    expect(await job("s1")).toMatchObject({ state: "running", locked_by: null }); // not claimed again either
     expect(logged).toEqual([]);
   });
 
