@@ -223,6 +223,7 @@ describe("waiting", () => {
     await tick(5);
     expect(p.queued).toBe(2);
     await expect(waiting).rejects.toThrow(new RenderBusyError("render queue wait exceeded"));
+    await tick(60); // twice the wait: background work is still queued
     expect(p.queued).toBe(1);
     answer(fake.children[0]);
     await first;
