@@ -23,9 +23,9 @@ export const GUARD_GROUPS = {
   queue: { mutate: ["server/render/fair-queue.ts", "server/render/cost-guard.ts"], tests: ["server/render/pool-limits.test.ts", "server/render/cost-guard.test.ts"] },
   render: {
     mutate: ["server/render/image-budget.ts", "server/render/pool.ts"],
-    // pool-logic.test.ts: the pool with stand-in renderers (ms a test). pool-kill (42 s), pool-limits,
-    // pool-memory and render-fairness (an app, slow renders) stay in `npm test`.
-    tests: ["server/render/image-budget.test.ts", "server/render/image-budget-bounds.test.ts", "server/render/pool-logic.test.ts", "server/render/pool.test.ts"],
+    // pool-logic.test.ts: the pool with stand-in renderers (ms a test). pool.test.ts, pool-kill (42 s),
+    // pool-limits, pool-memory (real renderers, seconds a mutant) and render-fairness stay in `npm test`.
+    tests: ["server/render/image-budget.test.ts", "server/render/image-budget-bounds.test.ts", "server/render/pool-logic.test.ts"],
   },
 };
 

@@ -165,6 +165,60 @@ describe("renderers", () => {
   });
 });
 
+describe("what a renderer is sent", () => {
+  it("fetches non-data: images through the resolver first (a failure drawn as missing), never data: ones or ones given", async () => {
+    const images = fixtureByName("images");
+    const asked: string[] = [];
+    const p = pool({
+      resolveImage: async (src) => {
+        asked.push(src);
+        if (src === "/uploads/broken.png") throw new Error("gone");
+        return new Uint8Array([9]);
+      },
+    });
+    const given = new Uint8Array([5]);
+    const send = async (photo: string, extra: Record<string, Uint8Array> = {}) => {
+      const r = p.render({ design: images.doc, values: { ...images.values, photo }, format: "png", images: extra });
+      await tick();
+      if (fake.children[0].sent.length === 0) ready(fake.children[0]);
+      answer(fake.children[0]);
+      await r;
+      return fake.children[0].sent.at(-1)!.job.images as Record<string, Uint8Array>;
+    };
+    expect(await send("/uploads/pic.png")).toEqual({ "/uploads/pic.png": new Uint8Array([9]) });
+    expect(await send("/uploads/broken.png")).toEqual({});
+    expect(await send("/uploads/given.png", { "/uploads/given.png": given })).toEqual({ "/uploads/given.png": given });
+    expect(asked).toEqual(["/uploads/pic.png", "/uploads/broken.png"]);
+  });
+
+  it("refuses a client's job beyond its share of the queue at once, and reports each render's time", async () => {
+    const times: [number, boolean][] = [];
+    const p = pool({ queuedPerClient: 1 });
+    p.onRendered = (seconds, ok) => times.push([seconds, ok]);
+    const first = p.render(job, "a");
+    await expect(p.render(job, "a")).rejects.toThrow(new RenderBusyError("render queue is full"));
+    await tick();
+    ready(fake.children[0]);
+    await tick(20);
+    answer(fake.children[0], { ok: false, error: "bad" });
+    await first.catch(() => undefined);
+    expect(times).toHaveLength(1);
+    expect(times[0][1]).toBe(false);
+    expect(times[0][0]).toBeGreaterThanOrEqual(0.015);
+    expect(times[0][0]).toBeLessThan(1);
+  });
+
+  it("a renderer whose process reports an error is dropped and its job failed", async () => {
+    const p = pool();
+    const j = p.render(job);
+    await tick();
+    ready(fake.children[0]);
+    fake.children[0].emit("error", new Error("spawn EAGAIN"));
+    await expect(j).rejects.toThrow("renderer failed: spawn EAGAIN");
+    expect(fake.killed).toEqual([fake.children[0].pid]);
+  });
+});
+
 describe("the time limit", () => {
   async function overrun(cpuMs: number | undefined, options: ConstructorParameters<typeof RenderPool>[0] = {}) {
     const onKilled = vi.fn();
