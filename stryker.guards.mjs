@@ -24,13 +24,19 @@ export const GUARD_GROUPS = {
     mutate: ["server/oid4vci/offers.ts", "server/oid4vci/nonces.ts"],
     tests: ["server/oid4vci/offers.test.ts", "server/oid4vci/nonces.test.ts", "server/oid4vci/oid4vci-refusals.test.ts", "server/oid4vci/oid4vci-concurrent.test.ts", "server/oid4vci/nonce-limits.test.ts"],
   },
-  leases: { mutate: ["server/jobs/runner.ts"], tests: ["server/jobs/runner.test.ts", "server/jobs/lost-lease.test.ts"] },
-  webhooks: { mutate: ["server/webhooks/deliver.ts"], tests: ["server/webhooks/disabled-endpoint.test.ts", "server/routes/api/admin/webhooks/webhooks.test.ts"] },
+  // runner.test.ts and lost-lease.test.ts (an app each, seconds of lease waits) stay in `npm test`;
+  // runner-guards.test.ts checks the same guarantees on a bare database with bounded waits.
+  leases: { mutate: ["server/queue/runner.ts"], tests: ["server/queue/runner-guards.test.ts"] },
+  // One attempt called directly (deliver.test.ts); the end-to-end files (an app each, deliveries through
+  // the runner) stay in `npm test`.
+  webhooks: { mutate: ["server/webhooks/deliver.ts"], tests: ["server/webhooks/deliver.test.ts"] },
   // The render queue's fairness and the cost budget: unit tests, the quickest group.
   queue: { mutate: ["server/render/fair-queue.ts", "server/render/cost-guard.ts"], tests: ["server/render/pool-limits.test.ts", "server/render/cost-guard.test.ts"] },
   render: {
     mutate: ["server/render/image-budget.ts", "server/render/pool.ts"],
-    tests: ["server/render/pool.test.ts", "server/render/image-budget.test.ts", "server/routes/api/cards/render-fairness.test.ts"],
+    // pool-logic.test.ts: the pool with stand-in renderers (ms a test). pool.test.ts, pool-kill (42 s),
+    // pool-limits, pool-memory (real renderers, seconds a mutant) and render-fairness stay in `npm test`.
+    tests: ["server/render/image-budget.test.ts", "server/render/image-budget-bounds.test.ts", "server/render/pool-logic.test.ts"],
   },
 };
 
