@@ -191,6 +191,19 @@ describe("what a renderer is sent", () => {
     expect(asked).toEqual(["/uploads/pic.png", "/uploads/broken.png"]);
   });
 
+  it("answers a job whose images were still being fetched when the pool closed", async () => {
+    const images = fixtureByName("images");
+    let release!: () => void;
+    const fetched = new Promise<void>((r) => (release = r));
+    const p = pool({ resolveImage: async () => (await fetched, new Uint8Array([9])) });
+    const r = p.render({ design: images.doc, values: { ...images.values, photo: "/uploads/pic.png" }, format: "png" });
+    await tick();
+    await p.close();
+    release();
+    await expect(r).rejects.toBeInstanceOf(RenderError);
+    expect(fake.children.flatMap((c) => c.sent)).toEqual([]);
+  });
+
   it("refuses a client's job beyond its share of the queue at once, and reports each render's time", async () => {
     const times: [number, boolean][] = [];
     const p = pool({ queuedPerClient: 1 });

@@ -144,6 +144,8 @@ export class RenderPool {
   async render(job: RenderJob, client: string = SYSTEM_CLIENT): Promise<RenderOutput> {
     if (this.closed) throw new RenderError("render pool is closed");
     const prepared = await this.withFonts(await this.withImages(job));
+    // Closed while its images or fonts were fetched: nothing would ever take it from the queue.
+    if (this.closed) throw new RenderError("render pool is closed");
     return new Promise((resolve, reject) => {
       const task: Task = { id: this.nextId++, client, job: prepared, resolve, reject };
       if (!this.queue.push(client, task)) return reject(new RenderBusyError("render queue is full"));
