@@ -34,8 +34,9 @@ export function qrMatrix(text: string): QrMatrix {
  * The dark modules as one SVG path in module units (integers): the outlines of the dark regions, each
  * traced with the dark side on its right, so the nonzero rule fills exactly the dark squares (a light
  * hole's outline runs the other way round). Only the corners are points: a version-19 code has ~30 %
- * fewer points than one rectangle per row run (half the PDF bytes), which is what a PDF's content stream holds and deflates
- * for every certificate of a bulk issuance. `offset` moves it by whole modules (a quiet zone).
+ * fewer points than one rectangle per row run (half the PDF bytes), which is what a PDF's content
+ * stream holds and deflates for every certificate of a bulk issuance. `offset` moves it by whole
+ * modules (a quiet zone).
  */
 export function qrPathData(matrix: QrMatrix, offset = 0): string {
   const n = matrix.size;
