@@ -34,9 +34,10 @@ export const GUARD_GROUPS = {
   queue: { mutate: ["server/render/fair-queue.ts", "server/render/cost-guard.ts"], tests: ["server/render/pool-limits.test.ts", "server/render/cost-guard.test.ts"] },
   render: {
     mutate: ["server/render/image-budget.ts", "server/render/pool.ts"],
-    // pool-logic.test.ts: the pool with stand-in renderers (ms a test). pool.test.ts, pool-kill (42 s),
-    // pool-limits, pool-memory (real renderers, seconds a mutant) and render-fairness stay in `npm test`.
-    tests: ["server/render/image-budget.test.ts", "server/render/image-budget-bounds.test.ts", "server/render/pool-logic.test.ts"],
+    // pool-logic, pool-waits, pool-failures: the pool with stand-in renderers (ms a test; pool-waits
+    // has one of 1.5 s, the default wait). pool.test.ts, pool-kill (42 s), pool-limits, pool-memory
+    // (real renderers, seconds a mutant) and render-fairness stay in `npm test`.
+    tests: ["server/render/image-budget.test.ts", "server/render/image-budget-bounds.test.ts", "server/render/pool-logic.test.ts", "server/render/pool-waits.test.ts", "server/render/pool-failures.test.ts"],
   },
 };
 
