@@ -31,3 +31,10 @@ describe("render cost guard", () => {
     expect((err as HttpError).messageKey).toBe("render:tooCostly");
   });
 });
+
+describe("a design that does not parse", () => {
+  it("is left to the renderer (which answers it as a failed render), not refused or crashed here", () => {
+    expect(() => refuseOverBudget({ design: { version: 1, width: "wide", layers: "none" } })).not.toThrow();
+    expect(() => refuseOverBudget({ design: null })).not.toThrow();
+  });
+});
