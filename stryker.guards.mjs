@@ -28,8 +28,9 @@ export const GUARD_GROUPS = {
   // runner-guards.test.ts checks the same guarantees on a bare database with bounded waits.
   leases: { mutate: ["server/queue/runner.ts"], tests: ["server/queue/runner-guards.test.ts"] },
   // One attempt called directly (deliver.test.ts); the end-to-end files (an app each, deliveries through
-  // the runner) stay in `npm test`.
-  webhooks: { mutate: ["server/webhooks/deliver.ts"], tests: ["server/webhooks/deliver.test.ts"] },
+  // the runner) stay in `npm test`. deliver-race.test.ts runs on PostgreSQL only: run this group with
+  // MUTATION_TEST_DB=pg and TEST_DATABASE_URL, or its mutant `numUpdatedRows === 1` → `true` survives.
+  webhooks: { mutate: ["server/webhooks/deliver.ts"], tests: ["server/webhooks/deliver.test.ts", "server/webhooks/deliver-race.test.ts"] },
   // The render queue's fairness and the cost budget: unit tests, the quickest group.
   queue: { mutate: ["server/render/fair-queue.ts", "server/render/cost-guard.ts"], tests: ["server/render/pool-limits.test.ts", "server/render/cost-guard.test.ts"] },
   render: {
