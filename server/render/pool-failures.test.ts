@@ -4,7 +4,7 @@
 // and is replaced only once its exit is seen (or at once when no process was ever made). The real
 // processes: pool.test.ts, pool-kill.test.ts.
 import { describe, expect, it, vi } from "vitest";
-import { answer, exit, fake, ready, poolsOf, testJob, tick } from "./test/fake-renderers.ts";
+import { answer, exit, fake, ready, poolsOf, testJob, tick, trackTimers } from "./test/fake-renderers.ts";
 
 vi.mock("./renderer-process.ts", () => import("./test/fake-renderers.ts").then((m) => m.fakeRendererProcess));
 
@@ -94,5 +94,43 @@ describe("a failing renderer", () => {
     fake.children[0].emit("error", new Error("spawn EAGAIN"));
     await expect(j).rejects.toThrow("renderer failed: spawn EAGAIN");
     expect(fake.killed).toEqual([fake.children[0].pid]);
+  });
+});
+
+describe("nothing left behind by a cold start", () => {
+  it("jobs whose first wait ran out while renderers started are forgotten once answered, failed or closed", async () => {
+    const timers = trackTimers();
+    // Two renderers starting, both jobs' waits run out; each is taken by a renderer once it is ready.
+    const two = pool({ size: 2, queueWaitMs: 20 });
+    const jobs = [two.render(job, "a"), two.render(job, "b")];
+    await tick(40);
+    for (const c of fake.children) ready(c);
+    for (const c of fake.children) answer(c);
+    await Promise.all(jobs);
+    expect(timers.pending()).toBe(0);
+
+    // A renderer that never starts fails the job; the next renderer's start owes it nothing.
+    const broken = pool({ queueWaitMs: 20 });
+    const failed = broken.render(job, "a").catch((e: Error) => e.message);
+    await tick(40);
+    exit(fake.children.at(-1)!, 1);
+    expect(await failed).toBe("renderer failed to start");
+    const next = broken.render(job, "b");
+    await tick();
+    ready(fake.children.at(-1)!);
+    answer(fake.children.at(-1)!);
+    await next;
+    expect(timers.pending()).toBe(0);
+
+    // Closed during the cold start, a renderer's "ready" already on its way arrives after the kill.
+    const closing = pool({ queueWaitMs: 20 });
+    const refused = closing.render(job, "a").catch(() => undefined);
+    await tick(40);
+    const c = fake.children.at(-1)!;
+    const closed = closing.close();
+    ready(c);
+    await closed;
+    await refused;
+    expect(timers.pending()).toBe(0);
   });
 });

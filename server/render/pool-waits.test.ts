@@ -4,15 +4,13 @@
 // cutting the next job short, no timer or renderer left holding a server that should exit. The real
 // processes: pool.test.ts, pool-kill.test.ts; the queue's bookkeeping: pool-logic.test.ts.
 import { describe, expect, it, vi } from "vitest";
-import { answer, exit, fake, live, ready, poolsOf, testJob, tick } from "./test/fake-renderers.ts";
+import { answer, exit, fake, live, ready, poolsOf, testJob, tick, trackTimers } from "./test/fake-renderers.ts";
 
 vi.mock("./renderer-process.ts", () => import("./test/fake-renderers.ts").then((m) => m.fakeRendererProcess));
 
 const { REFUSAL_CPU_SHARE, RenderBusyError, RenderError, RenderPool, RenderStarvedError, RenderTimeoutError } = await import("./pool.ts");
 const job = testJob;
 const pool = poolsOf(RenderPool);
-/** Timers that hold this process's event loop (a pool's wait and time-limit timers are not unref'd). */
-const timers = () => process.getActiveResourcesInfo().filter((r) => r === "Timeout").length;
 
 describe("the time limit", () => {
   async function overrun(cpuMs: number | undefined, options: ConstructorParameters<typeof RenderPool>[0] = {}) {
@@ -227,14 +225,14 @@ describe("timers", () => {
   });
 
   it("an answered client job, a closed pool and a pool that cannot start leave no timer holding the process", async () => {
-    const before = timers();
+    const timers = trackTimers();
     const p = pool();
     const answered = p.render(job, "a");
     await tick();
     ready(fake.children[0]);
     answer(fake.children[0]);
     await answered;
-    expect(timers()).toBe(before);
+    expect(timers.pending()).toBe(0);
 
     const drawing = p.render(job, "a").catch(() => undefined);
     const waiting = p.render(job, "b").catch(() => undefined);
@@ -242,14 +240,14 @@ describe("timers", () => {
     await p.close();
     await Promise.all([drawing, waiting]);
     await tick(10);
-    expect(timers()).toBe(before);
+    expect(timers.pending()).toBe(0);
 
     const broken = pool();
     const failed = broken.render(job, "a").catch((e: Error) => e.message);
     await tick();
     exit(fake.children.at(-1)!, 1);
     expect(await failed).toBe("renderer failed to start");
-    expect(timers()).toBe(before);
+    expect(timers.pending()).toBe(0);
   });
 });
 

@@ -163,7 +163,8 @@ export class RenderPool {
     }
     this.waitingForStart.clear();
     for (const s of this.slots) this.kill(s, new RenderError("render pool closed"));
-    await Promise.all([...this.dying].map((c) => new Promise((resolve) => (c.exitCode !== null || c.signalCode !== null ? resolve(null) : c.once("exit", resolve)))));
+    // A renderer is in `dying` only until its exit is emitted (it is added only while running).
+    await Promise.all([...this.dying].map((c) => new Promise((resolve) => c.once("exit", resolve))));
   }
 
   private async withImages(job: RenderJob): Promise<RenderJob> {
@@ -316,8 +317,7 @@ export class RenderPool {
       const next = this.queue.take(this.size >= 2 && visitorsDrawing >= this.size - 1 ? (t) => !t.job.visitorDesign : undefined);
       if (!next) break;
       const task = next.job;
-      clearTimeout(task.waitTimer);
-      this.waitingForStart.delete(task);
+      clearTimeout(task.waitTimer); // (never in waitingForStart: a renderer's ready restarts and clears those first)
       slot.task = task;
       task.startedAt = performance.now();
       task.cpuAtStart = this.cpuMs(slot.child.pid);

@@ -5,7 +5,7 @@
 // must, an idle one must not, or a server could not shut down). Used as
 // `vi.mock("./renderer-process.ts", () => import("./test/fake-renderers.ts").then((m) => m.fakeRendererProcess))`.
 import { EventEmitter } from "node:events";
-import { afterEach } from "vitest";
+import { afterEach, onTestFinished } from "vitest";
 import { fixtureByName } from "../../../shared/design/fixtures/index.ts";
 
 export type FakeChild = EventEmitter & {
@@ -96,4 +96,32 @@ export function poolsOf<C extends new (options: never) => { close(): Promise<voi
     pools.push(p);
     return p;
   };
+}
+
+/** Counts the timers set from now on that have neither fired nor been cleared: a wait or time limit
+ * the pool forgot holds the process's event loop (a server that should exit waits for it) and the
+ * job it refers to. Counted by wrapping the global setTimeout/clearTimeout, which the pool calls;
+ * `stop()` puts them back (also after the test, whatever happens). */
+export function trackTimers(): { pending: () => number; stop: () => void } {
+  const realSet = globalThis.setTimeout;
+  const realClear = globalThis.clearTimeout;
+  const pending = new Set<unknown>();
+  globalThis.setTimeout = ((fn: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) => {
+    const handle = realSet(() => {
+      pending.delete(handle);
+      fn(...args);
+    }, ms);
+    pending.add(handle);
+    return handle;
+  }) as typeof setTimeout;
+  globalThis.clearTimeout = ((handle?: Parameters<typeof clearTimeout>[0]) => {
+    pending.delete(handle);
+    realClear(handle);
+  }) as typeof clearTimeout;
+  const stop = () => {
+    globalThis.setTimeout = realSet;
+    globalThis.clearTimeout = realClear;
+  };
+  onTestFinished(stop);
+  return { pending: () => pending.size, stop };
 }
