@@ -32,7 +32,8 @@ export const GUARD_GROUPS = {
   // MUTATION_TEST_DB=pg and TEST_DATABASE_URL, or its mutant `numUpdatedRows === 1` → `true` survives.
   webhooks: { mutate: ["server/webhooks/deliver.ts"], tests: ["server/webhooks/deliver.test.ts", "server/webhooks/deliver-race.test.ts"] },
   // The render queue's fairness and the cost budget: unit tests, the quickest group.
-  queue: { mutate: ["server/render/fair-queue.ts", "server/render/cost-guard.ts"], tests: ["server/render/pool-limits.test.ts", "server/render/cost-guard.test.ts"] },
+  // pool-logic and pool-waits drive the queue through the pool (the visitors' `accept` filter of `take`).
+  queue: { mutate: ["server/render/fair-queue.ts", "server/render/cost-guard.ts"], tests: ["server/render/pool-limits.test.ts", "server/render/cost-guard.test.ts", "server/render/pool-logic.test.ts", "server/render/pool-waits.test.ts"] },
   render: {
     mutate: ["server/render/image-budget.ts", "server/render/pool.ts"],
     // pool-logic, pool-waits, pool-failures: the pool with stand-in renderers (ms a test; pool-waits
