@@ -61,6 +61,20 @@ describe("when the database fails", () => {
     await c.close();
   });
 
+  it("while the database stays down it retries once per interval, not in a loop (no burnt CPU, no flood of errors)", async () => {
+    const errors: unknown[] = [];
+    const c = new RateLimitCounters(handle.db, 100, (err) => errors.push(err));
+    c.hit("ip", 60_000);
+    await tableAway();
+    await expect(c.flush()).rejects.toThrow();
+    await sleep(350); // three intervals
+    expect(errors.length).toBeGreaterThanOrEqual(2); // it did retry by itself
+    expect(errors.length).toBeLessThanOrEqual(5);
+    await tableBack();
+    await c.close();
+    expect(await stored("ip")).toBe(1);
+  });
+
   it("close does not throw when its last flush fails (the error is reported once)", async () => {
     const errors: unknown[] = [];
     const c = new RateLimitCounters(handle.db, 60_000, (err) => errors.push(err));
