@@ -11,12 +11,9 @@
 // (MUTATION_TEST_DB=pg, stryker.vitest.config.mjs) so that this test can kill that mutant.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, testConfig, type TestApp } from "../test/app.ts";
-import type { JobContext } from "../queue/runner.ts";
-import type { JobsTable } from "../db/schema.ts";
-import { runWebhookDelivery } from "./deliver.ts";
+import { disabledMails, insertDelivery, insertEndpoint, runAttempt } from "./test/delivery-rows.ts";
 
 const onPg = process.env.TEST_DB === "pg";
 const DISABLE_AFTER = 3;
@@ -50,33 +47,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const secret = `whsec_${randomBytes(32).toString("base64")}`;
-const payload = JSON.stringify({ type: "certificate.issued", timestamp: "2026-11-29T00:00:00.000Z", data: { certificate: { id: "c1" } } });
-
 /** An endpoint one failure short of being turned off, failing for a second already. */
-async function failingEndpoint(): Promise<string> {
-  const id = randomUUID();
-  const now = new Date().toISOString();
-  const since = new Date(Date.now() - 1000).toISOString();
-  await t.db.insertInto("webhook_endpoints").values({ id, url, description: "", events: JSON.stringify(["certificate.issued"]), secret, enabled: 1, disabled_reason: null, consecutive_failures: DISABLE_AFTER - 1, failing_since: since, created_by: null, created_at: now, updated_at: now }).execute();
-  return id;
-}
-
-/** An event and its pending delivery to `endpointId`; answers the delivery id. */
-async function delivery(endpointId: string): Promise<string> {
-  const id = randomUUID();
-  const eventId = `msg_${randomBytes(8).toString("hex")}`;
-  const now = new Date().toISOString();
-  await t.db.insertInto("webhook_events").values({ id: eventId, type: "certificate.issued", payload, created_at: now }).execute();
-  await t.db.insertInto("webhook_deliveries").values({ id, event_id: eventId, endpoint_id: endpointId, state: "pending", attempts: 0, retries_from: 0, last_status: null, last_error: null, last_latency_ms: null, response_excerpt: null, next_attempt_at: now, created_at: now, updated_at: now }).execute();
-  return id;
-}
-
-function attempt(deliveryId: string) {
-  const job = { id: randomUUID(), type: "webhook.deliver", state: "running", payload: JSON.stringify({ deliveryId }), done: 0, total: 1, errors: "[]" } as JobsTable;
-  const ctx: JobContext = { job, signal: new AbortController().signal, progress: async () => undefined };
-  return runWebhookDelivery(t.app, ctx);
-}
+const failingEndpoint = () => insertEndpoint(t.db, { url, consecutive_failures: DISABLE_AFTER - 1, failing_since: new Date(Date.now() - 1000).toISOString() });
 
 describe("instances failing at the same endpoint at once", () => {
   it.skipIf(!onPg)(`turn it off once and e-mail the admins once (${ROUNDS} rounds of ${ATTEMPTS} attempts)`, async () => {
@@ -84,14 +56,14 @@ describe("instances failing at the same endpoint at once", () => {
     for (let round = 0; round < ROUNDS; round++) {
       await t.db.deleteFrom("mail_messages").execute();
       const ep = await failingEndpoint();
-      const deliveries = await Promise.all(Array.from({ length: ATTEMPTS }, () => delivery(ep)));
-      const results = await Promise.all(deliveries.map((d) => attempt(d)));
+      const deliveries = await Promise.all(Array.from({ length: ATTEMPTS }, () => insertDelivery(t.db, ep)));
+      const results = await Promise.all(deliveries.map((d) => runAttempt(t.app, d)));
 
       // every attempt was answered (500) and recorded: the race did happen
       expect(results).toEqual(Array(ATTEMPTS).fill({ rescheduleMs: 1_000 }));
       const endpoint = await t.db.selectFrom("webhook_endpoints").selectAll().where("id", "=", ep).executeTakeFirstOrThrow();
       expect(endpoint).toMatchObject({ consecutive_failures: DISABLE_AFTER - 1 + ATTEMPTS, enabled: 0, disabled_reason: "failures" });
-      const mails = await t.db.selectFrom("mail_messages").select(["to_address"]).where("kind", "=", "webhook.disabled").execute();
+      const mails = await disabledMails(t.db);
       mailsPerRound.push(mails.length);
     }
     // one admin (the seeded one), one e-mail each round

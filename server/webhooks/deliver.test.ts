@@ -10,9 +10,8 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildTestApp, testConfig, type TestApp } from "../test/app.ts";
-import type { JobContext } from "../queue/runner.ts";
-import type { JobsTable } from "../db/schema.ts";
-import { isRetryable, runWebhookDelivery, signedHeaders } from "./deliver.ts";
+import { isRetryable, signedHeaders } from "./deliver.ts";
+import { disabledMails as disabledMailsOf, insertDelivery, insertEndpoint, runAttempt, testPayload, testSecret, type EndpointFields } from "./test/delivery-rows.ts";
 
 const SCHEDULE = [1_000, 2_000, 3_000];
 const DISABLE_AFTER = 3;
@@ -58,36 +57,16 @@ afterEach(async () => {
   await t.db.deleteFrom("mail_messages").execute();
 });
 
-const secret = `whsec_${randomBytes(32).toString("base64")}`;
-const payload = JSON.stringify({ type: "certificate.issued", timestamp: "2026-11-28T00:00:00.000Z", data: { certificate: { id: "c1" } } });
-
-async function endpoint(extra: { enabled?: number; consecutive_failures?: number; failing_since?: string | null; url?: string } = {}): Promise<string> {
-  const id = randomUUID();
-  const now = new Date().toISOString();
-  await t.db.insertInto("webhook_endpoints").values({ id, url: extra.url ?? url, description: "", events: JSON.stringify(["certificate.issued"]), secret, enabled: extra.enabled ?? 1, disabled_reason: null, consecutive_failures: extra.consecutive_failures ?? 0, failing_since: extra.failing_since ?? null, created_by: null, created_at: now, updated_at: now }).execute();
-  return id;
-}
-
-/** An event and its pending delivery to `endpointId`; answers the delivery id. */
-async function delivery(endpointId: string, extra: { state?: "pending" | "delivered" | "failed" | "cancelled"; attempts?: number; retries_from?: number } = {}): Promise<string> {
-  const id = randomUUID();
-  const eventId = `msg_${randomBytes(8).toString("hex")}`;
-  const now = new Date().toISOString();
-  await t.db.insertInto("webhook_events").values({ id: eventId, type: "certificate.issued", payload, created_at: now }).execute();
-  await t.db.insertInto("webhook_deliveries").values({ id, event_id: eventId, endpoint_id: endpointId, state: extra.state ?? "pending", attempts: extra.attempts ?? 0, retries_from: extra.retries_from ?? 0, last_status: null, last_error: null, last_latency_ms: null, response_excerpt: null, next_attempt_at: now, created_at: now, updated_at: now }).execute();
-  return id;
-}
-
-function attempt(deliveryId: string, signal = new AbortController().signal) {
-  const job = { id: randomUUID(), type: "webhook.deliver", state: "running", payload: JSON.stringify({ deliveryId }), done: 0, total: 1, errors: "[]" } as JobsTable;
-  const ctx: JobContext = { job, signal, progress: async () => undefined };
-  return runWebhookDelivery(t.app, ctx);
-}
+const secret = testSecret;
+const payload = testPayload;
+const endpoint = (extra: Partial<EndpointFields> = {}) => insertEndpoint(t.db, { url, ...extra });
+const delivery = (endpointId: string, extra?: Parameters<typeof insertDelivery>[2]) => insertDelivery(t.db, endpointId, extra);
+const attempt = (deliveryId: string, signal?: AbortSignal) => runAttempt(t.app, deliveryId, signal);
 
 const row = (id: string) => t.db.selectFrom("webhook_deliveries").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 const endpointRow = (id: string) => t.db.selectFrom("webhook_endpoints").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 const attemptRows = (id: string) => t.db.selectFrom("webhook_delivery_attempts").selectAll().where("delivery_id", "=", id).orderBy("attempt").execute();
-const disabledMails = () => t.db.selectFrom("mail_messages").select(["to_address"]).where("kind", "=", "webhook.disabled").execute();
+const disabledMails = () => disabledMailsOf(t.db);
 
 describe("which answers are retried", () => {
   it("retries no answer, 408, 429 and 5xx; not other answers, nor an address that is not public", () => {

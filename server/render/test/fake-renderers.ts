@@ -1,4 +1,4 @@
-// Stand-in renderer processes for the render pool's bookkeeping tests (pool-logic.test.ts,
+// Stand-in renderer processes for the render pool's bookkeeping tests (pool-logic, pool-failures and
 // pool-waits.test.ts): replaces renderer-process.ts with children whose readiness, answers, exits,
 // CPU time and resident set the test decides, and records what the pool asks of the operating
 // system — kills, and whether each child holds the event loop (`keptAlive`: a busy or needed one
